@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** One call of SPEC.md section 7: its method, its path under /api/, and zod schemas for both sides. */
+export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  path: `/api/${string}`;
+  /** JSON body for POST. */
+  request: Req;
+  /** Query string values, for GET calls and POST calls that carry a flag in the query. */
+  query: Q;
+  response: Res;
+  /** Public calls need no session (login, sign-up, shared links, payment return). */
+  public?: boolean;
+}
+
+const noBody = z.object({}).strict();
+const noQuery = z.object({});
+
+export function defineCall<Req extends z.ZodType = typeof noBody, Res extends z.ZodType = z.ZodType, Q extends z.ZodType = typeof noQuery>(def: {
+  method: HttpMethod;
+  path: `/api/${string}`;
+  request?: Req;
+  query?: Q;
+  response: Res;
+  public?: boolean;
+}): CallDef<Req, Res, Q> {
+  return { ...def, request: (def.request ?? noBody) as Req, query: (def.query ?? noQuery) as Q };
+}
+
+export const fieldError = z.object({ key: z.string(), error: z.string() });
+export type FieldError = z.infer<typeof fieldError>;
+
+/** Every failed call answers this, with a matching HTTP status (400 bad input, 401, 403, 404, 409, 429). */
+export const failure = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  errors: z.array(fieldError).optional(),
+});
+export type Failure = z.infer<typeof failure>;
+
+export const ok = z.object({ success: z.literal(true) });
+
+export type RequestOf<C extends CallDef> = z.input<C['request']>;
+export type ParsedRequestOf<C extends CallDef> = z.output<C['request']>;
+export type QueryOf<C extends CallDef> = z.input<C['query']>;
+export type ResponseOf<C extends CallDef> = z.infer<C['response']>;
+
+/** Trimmed text with a length cap; blank is allowed unless the rule says otherwise. */
+export const text = (max: number) => z.string().trim().max(max, `Must be ${max} characters or fewer`);

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { COUNCIL_TAX_BANDS } from '../constants';
+import { EPC_BANDS } from '../epc-bands';
+import { defineCall, ok } from './define';
+
+export const REPORT_MODES = ['preliminary', 'premium', 'pending'] as const;
+export const reportMode = z.enum(REPORT_MODES);
+export type ReportMode = z.infer<typeof reportMode>;
+export const REPORT_STATUSES = ['Generating', 'Ready!', 'Error', 'Regenerating', 'Pending'] as const;
+
+const epcBandLetter = z.enum(EPC_BANDS.map((b) => b.band) as [string, ...string[]]);
+const storageKey = z.string().trim().min(1).max(200);
+const originalFilename = z.string().trim().max(255);
+const ctaxBand = z.enum(COUNCIL_TAX_BANDS);
+
+export const reportListItem = z.object({
+  report_id: z.number().int(),
+  name: z.string(),
+  status: z.string(),
+  created_at: z.number().int(),
+  current_epc_band: z.string(),
+  current_epc: z.number().int(),
+  assessor_ref: z.string(),
+  premium_report_purchased: z.boolean(),
+  deleteable: z.boolean(),
+  share_url: z.string(),
+  opened_count: z.number().int().optional(),
+});
+export type ReportListItem = z.infer<typeof reportListItem>;
+
+export const reportsDemo = defineCall({
+  method: 'GET',
+  path: '/api/reports',
+  query: z.object({ mode: z.literal('demo') }),
+  response: z.object({ success: z.literal(true), premium_url: z.string(), preliminary_url: z.string() }),
+});
+
+export const reportsList = defineCall({
+  method: 'GET',
+  path: '/api/reports',
+  query: z.object({
+    mode: reportMode,
+    deleted: z.literal('yes').optional(),
+    forced: z.literal('yes').optional(),
+    search: z.string().trim().max(200).optional(),
+    page: z.coerce.number().int().min(1).max(100000).optional(),
+  }),
+  response: z.object({
+    success: z.literal(true),
+    reports_list: z.array(reportListItem),
+    total: z.number().int(),
+    page: z.number().int(),
+  }),
+});
+
+const reportSource = {
+  xml1_key: storageKey,
+  xml2_key: z.string().trim().max(200).default(''),
+  cTaxPropertyAddress: z.string().trim().max(300),
+  selectedBranding: z.string().trim().min(1).max(64),
+  manualCTaxBand: ctaxBand.optional(),
+};
+
+export const createReport = defineCall({
+  method: 'POST',
+  path: '/api/reports',
+  request: z.object({
+    ...reportSource,
+    xml1_original_filename: originalFilename,
+    xml2_original_filename: originalFilename.default(''),
+  }),
+  response: z.object({ success: z.literal(true), report_id: z.number().int(), share_url: z.string() }),
+});
+
+export const upload = defineCall({
+  method: 'POST',
+  path: '/api/upload',
+  request: z.object({ extension: z.string().trim().min(1).max(10), isLogo: z.boolean().optional() }),
+  response: z.object({ success: z.literal(true), upload_to: z.string(), filename: z.string() }),
+});
+
+export const ctaxAddress = z.object({ address: z.string(), band: ctaxBand });
+export type CtaxAddress = z.infer<typeof ctaxAddress>;
+
+export const uploadFollowup = defineCall({
+  method: 'POST',
+  path: '/api/uploadxmlfollowup',
+  request: z.object({ filename: storageKey, which_one: z.enum(['A', 'B', 'LOGO']) }),
+  response: z.object({
+    success: z.literal(true),
+    message: z.string(),
+    ctax: z.object({ addresses: z.array(ctaxAddress) }).optional(),
+  }),
+});
+
+export const buyPremiumCheckoutInit = defineCall({
+  method: 'POST',
+  path: '/api/buypremiumreportcheckoutinit',
+  request: z.object({
+    ...reportSource,
+    originals: z.object({ xml1: originalFilename, xml2: originalFilename.default('') }),
+    useCredit: z.boolean(),
+  }),
+  response: z.object({
+    success: z.literal(true),
+    cs: z.string().optional(),
+    rid: z.number().int(),
+    pk: z.string().optional(),
+  }),
+});
+
+export const reportUrl = defineCall({
+  method: 'POST',
+  path: '/api/reporturl',
+  request: z.object({ report_id: z.number().int(), mode: reportMode }),
+  response: z.object({ success: z.literal(true), report_url: z.string() }),
+});
+
+export const reportDelete = defineCall({
+  method: 'POST',
+  path: '/api/reportdelete',
+  request: z.object({ report_id: z.number().int(), delete_mode: z.enum(['delete', 'undelete', 'perma-delete']) }),
+  response: ok,
+});
+
+export const pendingList = defineCall({
+  method: 'GET',
+  path: '/api/reportslistassessorpending',
+  response: z.object({ success: z.literal(true), reports_list: z.array(reportListItem) }),
+});
+
+export const measure = z.object({
+  code: z.string(),
+  name: z.string(),
+  implementationCost: z.string(),
+  costTotal: z.string(),
+  epcIncrease: z.number().int(),
+  eirIncrease: z.number().int(),
+  epcTotal: z.number().int(),
+  eirTotal: z.number().int(),
+  epcBand: epcBandLetter,
+  eirBand: epcBandLetter,
+  image: z.string(),
+});
+export type Measure = z.infer<typeof measure>;
+
+export const plan = z.object({
+  id: z.string(),
+  name: z.string(),
+  collect: z.enum(['EPC', 'EIR']),
+  data: z.object({ measures: z.array(measure) }),
+});
+
+export const unprocessedPremiumReport = defineCall({
+  method: 'POST',
+  path: '/api/unprocessedpremiumreport',
+  request: z.object({ report_id: z.number().int() }),
+  response: z.object({
+    success: z.literal(true),
+    report_data: z.object({
+      name: z.string(),
+      measures: z.array(measure),
+      plans: z.array(plan),
+      epcStart: z.number().int(),
+      eirStart: z.number().int(),
+      customPlanMeasures: z.array(z.string()),
+      customPlanMeasuresLimit: z.number().int(),
+      customPlanDefaultName: z.string(),
+    }),
+  }),
+});
+
+export const finalisePremiumReport = defineCall({
+  method: 'POST',
+  path: '/api/finalisepremiumreport',
+  request: z.object({
+    report_id: z.number().int(),
+    plan_data: z.array(plan).max(20),
+    customPlanName: z.string().trim().max(100),
+    customRemarks: z.string().max(10000),
+  }),
+  response: ok,
+});

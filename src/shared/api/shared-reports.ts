@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { EMAIL_MAX, NAME_MAX, PHONE_MAX, PRIORITIES, PROPERTY_SIZES } from '../constants';
+import { defineCall, ok } from './define';
+
+/** A shared link's path: report id and its unguessable slug, "id/slug". */
+const reportPath = z.string().trim().regex(/^\d{1,12}\/[A-Za-z0-9_-]{16,64}$/, 'Unknown report link');
+export const reportMode = z.enum(['free', 'questionnaire-free']);
+
+export const sharedReport = defineCall({
+  method: 'POST',
+  path: '/api/sharedreport',
+  public: true,
+  request: z.object({ report_path: reportPath, initial_mode: z.enum(['upsell', 'free', 'questionnaire-free', 'paynow']).optional() }),
+  response: z.object({
+    success: z.literal(true),
+    tracking_id: z.string().optional(),
+    doRedirect: z.boolean(),
+    pdfUrl: z.string(),
+    report_name: z.string(),
+    short_title: z.string(),
+    company_name: z.string().optional(),
+    logo_url: z.string().optional(),
+    report_mode: reportMode,
+  }),
+});
+
+export const prepaymentLoad = defineCall({
+  method: 'POST',
+  path: '/api/sharedreportprepayment',
+  public: true,
+  request: z.object({ report_path: reportPath, stage: z.literal('load') }),
+  response: z.object({
+    success: z.literal(true),
+    pk: z.string(),
+    pi_secret: z.string(),
+    pi_id: z.string(),
+    cost_amount: z.number().int(),
+    cost_currency: z.string(),
+    full_price_amount: z.number().int(),
+    discount_amount: z.number().int(),
+    discount_code: z.string(),
+  }),
+});
+
+export const prepaymentPreStripe = defineCall({
+  method: 'POST',
+  path: '/api/sharedreportprepayment',
+  public: true,
+  request: z.object({
+    report_path: reportPath,
+    stage: z.literal('preStripe'),
+    pi_id: z.string().max(255),
+    company: z.string().trim().max(NAME_MAX).optional().default(''),
+    email: z.string().trim().max(EMAIL_MAX),
+    priority: z.enum(PRIORITIES).default('improveEnergyEfficiency'),
+  }),
+  response: ok,
+});
+
+export const acuityCheckout = defineCall({
+  method: 'POST',
+  path: '/api/acuitycheckout',
+  public: true,
+  request: z.object({
+    voucherCode: z.string().trim().max(64),
+    appointmentType: z.enum(PROPERTY_SIZES),
+    report_path: reportPath,
+  }),
+  response: z.object({
+    success: z.literal(true),
+    showCalendar: z.boolean(),
+    acuityOwner: z.string(),
+    acuityAppointment: z.string(),
+    acuityCalendar: z.string(),
+    voucherMessage: z.string(),
+    showHouseTooBig: z.boolean(),
+  }),
+});
+
+export const sharedPremiumReport = defineCall({
+  method: 'POST',
+  path: '/api/sharedpremiumreport',
+  public: true,
+  request: z.object({ report_path: reportPath }),
+  response: z.object({ success: z.literal(true), pdfUrl: z.string() }),
+});
+
+export const paymentCheckResult = z.object({
+  paid: z.boolean(),
+  short: z.string(),
+  long: z.string(),
+  report_name: z.string(),
+  email: z.string(),
+});
+
+export const checkPaymentStatus = defineCall({
+  method: 'POST',
+  path: '/api/checkpaymentstatus',
+  public: true,
+  request: z.object({
+    payment_intent: z.string().max(255),
+    payment_intent_client_secret: z.string().max(255),
+    redirect_status: z.string().max(64),
+  }),
+  response: z.object({ success: z.literal(true), data: paymentCheckResult }),
+});
+
+export const contractor = z.object({
+  key: z.string(),
+  name: z.string(),
+  url: z.string(),
+  address: z.string(),
+  email: z.string(),
+  tel: z.string(),
+  image: z.string(),
+  image_mime: z.string(),
+});
+
+const contractorMode = z.enum(['preliminary', 'premium']);
+const measureCode = z.string().trim().min(1).max(100);
+
+export const contractors = defineCall({
+  method: 'POST',
+  path: '/api/contractors',
+  public: true,
+  request: z.object({ report_path: reportPath, measure_code: measureCode, report_mode: contractorMode }),
+  response: z.object({
+    success: z.literal(true),
+    measure_name: z.string(),
+    short_title: z.string(),
+    contractors: z.array(contractor),
+  }),
+});
+
+export const contractorsRequest = defineCall({
+  method: 'POST',
+  path: '/api/contractorsrequest',
+  public: true,
+  request: z.object({
+    report_path: reportPath,
+    measure_code: measureCode,
+    selected_contractors: z.array(z.string().max(100)).max(50),
+    phone: z.string().trim().max(PHONE_MAX).optional().default(''),
+    name: z.string().trim().max(NAME_MAX).optional().default(''),
+    email: z.string().trim().max(EMAIL_MAX),
+    newsletter: z.boolean().optional().default(false),
+    report_mode: contractorMode,
+  }),
+  response: z.object({ success: z.literal(true), message: z.string() }),
+});
+
+export const contractorsMeasures = defineCall({
+  method: 'POST',
+  path: '/api/contractorsmeasures',
+  public: true,
+  request: z.object({ report_path: reportPath }),
+  response: z.object({
+    success: z.literal(true),
+    short_title: z.string(),
+    measures: z.array(z.object({ code: z.string(), name: z.string(), image: z.string() })),
+  }),
+});

@@ -1,0 +1,40 @@
+import { ALLOWED_ROLES, ROLES_WITH_SCHEME, SCHEMES, type Role } from '../constants';
+import type { FieldError } from '../api/define';
+import { passwordProblem } from './password';
+
+export interface SignupFields {
+  inviteCode: string;
+  email: string;
+  phone?: string;
+  name: string;
+  role: string;
+  scheme?: string;
+  password: string;
+  passwordConfirm: string;
+  termsAgree: boolean;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (s: string) => EMAIL_PATTERN.test(s);
+const PHONE_PATTERN = /^[0-9 +()-]{6,30}$/;
+export const isPhone = (s: string) => PHONE_PATTERN.test(s);
+
+/** The sign-up field rules; each problem is keyed by the field it belongs beside. */
+export function signupProblems(f: SignupFields): FieldError[] {
+  const errors: FieldError[] = [];
+  const add = (key: keyof SignupFields, error: string) => errors.push({ key, error });
+  if (!f.inviteCode.trim()) add('inviteCode', 'Please enter your invite code');
+  if (!f.email.trim()) add('email', 'Please enter your email address');
+  else if (!isEmail(f.email.trim())) add('email', 'Please enter a valid email address');
+  if (f.phone && f.phone.trim() && !isPhone(f.phone.trim())) add('phone', 'Please enter a valid phone number');
+  if (!f.name.trim()) add('name', 'Please enter your full name');
+  if (!(ALLOWED_ROLES as readonly string[]).includes(f.role)) add('role', 'Please choose your role');
+  else if (ROLES_WITH_SCHEME.includes(f.role as Role) && !(SCHEMES as readonly string[]).includes(f.scheme ?? '')) {
+    add('scheme', 'Please choose your accreditation scheme');
+  }
+  const pw = passwordProblem(f.password);
+  if (pw) add('password', pw);
+  if (f.password !== f.passwordConfirm) add('passwordConfirm', 'Passwords do not match');
+  if (!f.termsAgree) add('termsAgree', 'You must agree to the terms and conditions');
+  return errors;
+}
