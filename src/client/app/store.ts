@@ -2,7 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { persistReducer, persistStore, FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { api } from './api';
-import { sessionSlice } from '../features/session/sessionSlice';
+import { sessionSlice } from '../features/session/session-slice';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
