@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { loggedIn } from '../session/session-slice';
+import { PublicLayout } from './public-layout';
+import { LoginCard } from './login-card';
+import { AssessorPanel, AuthoritiesPanel } from './marketing-panels';
+import { PartnerBanner } from './partner-banner';
+import './login-page.css';
+
+/** What the email validation link and sign-up pass to the login page. */
+export interface LoginLocationState {
+  postSignup?: boolean;
+  username?: string | null;
+}
+
+export default function LoginPage() {
+  const alreadyLoggedIn = useAppSelector((s) => s.session.loggedIn);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const state = (useLocation().state ?? {}) as LoginLocationState;
+  // Set on our own login so the redirect for visitors who were already logged in does not race /start.
+  const justLoggedIn = useRef(false);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  if (alreadyLoggedIn && !justLoggedIn.current) return <Navigate to="/home" replace />;
+
+  return (
+    <PublicLayout wide>
+      <div className="login-hero">
+        <LoginCard
+          initialUsername={state.username ?? ''}
+          postSignup={state.postSignup === true}
+          onLoggedIn={({ role, name }) => {
+            justLoggedIn.current = true;
+            dispatch(loggedIn({ role, name }));
+            navigate('/start');
+          }}
+        />
+        <AssessorPanel />
+      </div>
+      <AuthoritiesPanel />
+      <PartnerBanner />
+    </PublicLayout>
+  );
+}
