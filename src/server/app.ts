@@ -1,0 +1,90 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
+import { join } from 'node:path';
+import type { Config } from './config';
+import { createDb, type Db } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSameOriginCheck } from './http/same-origin';
+import { registerSessions, sessionStore, type SessionStore } from './http/session';
+import { routeFactory } from './http/route';
+import { createMailer, type Mailer } from './services/email';
+import { startRealtime, type Realtime } from './services/realtime';
+import { tokenHasher } from './services/tokens';
+import { registerWebApp } from './http/web-app';
+import { accessRoutes } from './routes/access';
+import { accountRoutes } from './routes/account';
+import { messageRoutes } from './routes/messages';
+
+/** What routes and jobs share: built once per server, passed explicitly. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  sessions: SessionStore;
+  realtime: Realtime;
+  /** Keyed hash for tokens and emailed codes. */
+  hash: (token: string) => string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+/** Loggers never see secrets: cookies, passwords and codes are redacted wherever they appear. */
+const REDACT = [
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.passwordConfirm',
+  '*.code',
+  '*.token',
+];
+
+export async function buildApp(config: Config, opts: { db?: Db; logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.env === 'test' ? 'silent' : 'info', redact: REDACT },
+    // Request URLs carry emailed codes (/api/... never does, but /confirm/{code} does): log the path only.
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const db = opts.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(db);
+  const hash = tokenHasher(config.sessionSecret);
+  const sessions = sessionStore(db, hash);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log });
+  const realtime = await startRealtime({ server: app.server, sessions, publicUrl: config.publicUrl, redisUrl: config.redisUrl, log: app.log });
+  app.decorate('deps', { config, db, mailer, sessions, realtime, hash });
+  app.addHook('preClose', async () => realtime.close());
+  app.addHook('onClose', async () => db.destroy());
+
+  // JSON only: a cross-site form can post text/plain without a preflight, so that parser goes.
+  app.removeContentTypeParser('text/plain');
+  // A call without fields (ping, logout) may send an empty JSON body; the default parser refuses it.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, {}) : parseJson(request, body, done),
+  );
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(compress, { threshold: 1024 });
+  registerErrorHandler(app);
+  registerSessions(app, sessions, config.publicUrl.startsWith('https:'));
+  registerSameOriginCheck(app, config.publicUrl);
+
+  const routes = routeFactory(app, { checkResponses: config.env === 'test' });
+  accessRoutes(routes, app.deps);
+  accountRoutes(routes, app.deps);
+  messageRoutes(routes, app.deps);
+
+  await registerWebApp(app, config);
+  return app;
+}

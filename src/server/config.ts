@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '../shared/constants';
+
+/** Every setting of the server, read once from the environment with the embedded defaults. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: a SQLite file in dataDir. postgres://…: PostgreSQL. ':memory:' is for tests. */
+  databaseUrl: string | null;
+  publicUrl: string;
+  sessionSecret: string;
+  smtpUrl: string | null;
+  redisUrl: string | null;
+  stripe: { secretKey: string | null; publishableKey: string | null; webhookSecret: string | null };
+  amplitudeApiKey: string | null;
+  /** Where contact requests go, and who our emails come from. */
+  teamEmail: string;
+  mailFrom: string;
+  /** production serves the built app and marks cookies Secure when publicUrl is https. */
+  env: 'production' | 'development' | 'test';
+  /** Where the built web app is, served in production. */
+  webRoot: string;
+}
+
+const blankToNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
+
+/** The session secret is generated once and kept in DATA_DIR, so restarts keep sessions valid. */
+function sessionSecretFor(dataDir: string, fromEnv: string | null): string {
+  if (fromEnv) return fromEnv;
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const mode = env.NODE_ENV === 'test' ? 'test' : env.NODE_ENV === 'development' ? 'development' : 'production';
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: blankToNull(env.DATABASE_URL),
+    publicUrl: (blankToNull(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    sessionSecret: sessionSecretFor(dataDir, blankToNull(env.SESSION_SECRET)),
+    smtpUrl: blankToNull(env.SMTP_URL),
+    redisUrl: blankToNull(env.REDIS_URL),
+    stripe: {
+      secretKey: blankToNull(env.STRIPE_SECRET_KEY),
+      publishableKey: blankToNull(env.STRIPE_PUBLISHABLE_KEY),
+      webhookSecret: blankToNull(env.STRIPE_WEBHOOK_SECRET),
+    },
+    amplitudeApiKey: blankToNull(env.AMPLITUDE_API_KEY),
+    teamEmail: blankToNull(env.TEAM_EMAIL) ?? SUPPORT_EMAIL,
+    mailFrom: blankToNull(env.MAIL_FROM) ?? `${PRODUCT_NAME} <no-reply@epcplus.co.uk>`,
+    env: mode,
+    webRoot: resolve(env.WEB_ROOT ?? 'dist/public'),
+  };
+}

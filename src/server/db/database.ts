@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+// PostgreSQL returns int8 (bigint, count(*)) as strings; our times and counts fit a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export interface DbOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** PostgreSQL schema to use (tests isolate themselves in one each). */
+  pgSchema?: string;
+}
+
+export function createDb(opts: DbOptions): Db {
+  const url = opts.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  let file = url ?? join(opts.dataDir, 'epcplus.sqlite');
+  if (file.startsWith('sqlite:')) file = file.slice('sqlite:'.length);
+  if (file !== ':memory:') mkdirSync(opts.dataDir, { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers go on while a job writes; foreign keys are off by default in SQLite.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+export function describeDb(opts: DbOptions): string {
+  return opts.databaseUrl && /^postgres/.test(opts.databaseUrl) ? 'PostgreSQL' : 'SQLite';
+}

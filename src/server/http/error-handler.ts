@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { HttpError } from './http-error';
+import { describeZodError } from './zod-message';
+
+const KNOWN_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Requests must be sent as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+};
+
+/** One error handler: clear 4xx messages for callers, 5xx details only in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | HttpError | ZodError, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).send({ success: false, error: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+    }
+    if (err instanceof ZodError) {
+      return reply.status(400).send({ success: false, error: describeZodError(err) });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = (err.code && KNOWN_CLIENT_ERRORS[err.code]) || (err.code === 'FST_ERR_RATE_LIMITED' ? err.message : null) || 'The request could not be understood.';
+      return reply.status(status).send({ success: false, error: message });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.status(500).send({ success: false, error: 'Something went wrong on our side. Please try again in a moment.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ success: false, error: `There is no ${request.method} ${request.url.split('?')[0]}.` });
+  });
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CallDef } from '../../shared/api/define';
+import { HttpError, unauthorised } from './http-error';
+import type { SessionUser } from './session';
+
+export interface CallContext<C extends CallDef, U> {
+  body: z.output<C['request']>;
+  query: z.output<C['query']>;
+  user: U;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type Handler<C extends CallDef, U> = (ctx: CallContext<C, U>) => Promise<z.input<C['response']>>;
+
+interface RouteOptions {
+  /** Requests per minute from one address, for calls that guess at secrets (login, sign-up, recovery). */
+  perMinute?: number;
+}
+
+interface Variant {
+  call: CallDef;
+  run: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+/**
+ * Two calls of the contract may share a method and path, told apart by their query
+ * (resetpassword?precheck=yes, reports?mode=demo): each path is registered once and the first
+ * variant whose query schema accepts the request answers it. Register the narrower one first.
+ */
+const variantsByRoute = new WeakMap<FastifyInstance, Map<string, Variant[]>>();
+
+function register(app: FastifyInstance, call: CallDef, options: RouteOptions, variant: Variant): void {
+  const routes = variantsByRoute.get(app) ?? new Map<string, Variant[]>();
+  variantsByRoute.set(app, routes);
+  const key = `${call.method} ${call.path}`;
+  const existing = routes.get(key);
+  if (existing) {
+    existing.push(variant);
+    return;
+  }
+  const variants = [variant];
+  routes.set(key, variants);
+  app.route({
+    method: call.method,
+    url: call.path,
+    ...(options.perMinute ? { config: { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } } } : {}),
+    handler: async (request, reply) => {
+      const chosen = variants.find((v) => v.call.query.safeParse(request.query ?? {}).success) ?? variants[variants.length - 1];
+      return chosen.run(request, reply);
+    },
+  });
+}
+
+function makeRun<C extends CallDef, U>(call: C, handler: Handler<C, U>, userOf: (r: FastifyRequest) => U, checkResponses: boolean) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = userOf(request);
+    const query = call.query.parse(request.query ?? {});
+    const body = call.method === 'POST' ? call.request.parse(request.body ?? {}) : {};
+    const result = await handler({ body, query, user, request, reply } as CallContext<C, U>);
+    // Tests check every answer against the contract, so a drift between the sides fails loudly.
+    return checkResponses ? call.response.parse(result) : result;
+  };
+}
+
+export function routeFactory(app: FastifyInstance, opts: { checkResponses: boolean }) {
+  return {
+    /** A call anyone may make; ctx.user is the session's user or null. */
+    publicCall<C extends CallDef>(call: C, handler: Handler<C, SessionUser | null>, options: RouteOptions = {}) {
+      register(app, call, options, { call, run: makeRun(call, handler, (r) => r.user, opts.checkResponses) });
+    },
+    /** A call of a logged-in user; anyone else gets a 401 before the body is read. */
+    userCall<C extends CallDef>(call: C, handler: Handler<C, SessionUser>, options: RouteOptions = {}) {
+      const userOf = (r: FastifyRequest) => {
+        if (!r.user) throw unauthorised();
+        return r.user;
+      };
+      register(app, call, options, { call, run: makeRun(call, handler, userOf, opts.checkResponses) });
+    },
+  };
+}
+export type Routes = ReturnType<typeof routeFactory>;
+export { HttpError };

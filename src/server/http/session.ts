@@ -1,0 +1,103 @@
+import type {} from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ALLOWED_ROLES, type Role } from '../../shared/constants';
+import { randomToken } from '../services/tokens';
+import type { Db } from '../db/database';
+
+export const SESSION_COOKIE = 'epcplus_sid';
+/** A session ends after 3 idle days, and in any case 30 days after login. */
+export const SESSION_IDLE_MS = 3 * 24 * 3600_000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600_000;
+/** last_seen_at is written at most once a minute, not on every call. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  role: string;
+  scheme: string | null;
+}
+
+export const isAllowedRole = (role: string): role is Role => (ALLOWED_ROLES as readonly string[]).includes(role);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user of this request, if its cookie names a live session. */
+    user: SessionUser | null;
+    sessionTokenHash: string | null;
+  }
+}
+
+export function sessionStore(db: Db, hash: (t: string) => string) {
+  return {
+    async create(userId: number, now = Date.now()): Promise<string> {
+      const token = randomToken();
+      await db.insertInto('sessions').values({ token_hash: hash(token), user_id: userId, created_at: now, last_seen_at: now }).execute();
+      return token;
+    },
+    async lookup(token: string, now = Date.now()) {
+      const tokenHash = hash(token);
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['sessions.created_at', 'sessions.last_seen_at', 'users.id', 'users.email', 'users.name', 'users.role', 'users.scheme'])
+        .where('sessions.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      if (!row) return null;
+      if (now - row.last_seen_at > SESSION_IDLE_MS || now - row.created_at > SESSION_ABSOLUTE_MS) {
+        await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+        return null;
+      }
+      if (now - row.last_seen_at > TOUCH_EVERY_MS) {
+        await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+      }
+      const user: SessionUser = { id: row.id, email: row.email, name: row.name, role: row.role, scheme: row.scheme };
+      return { tokenHash, user };
+    },
+    end: (tokenHash: string) => db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute(),
+    /** Ends every session of a user but the one given (a password change keeps the changer logged in). */
+    endOthers: (userId: number, keepTokenHash: string | null) =>
+      db
+        .deleteFrom('sessions')
+        .where('user_id', '=', userId)
+        .$if(keepTokenHash !== null, (q) => q.where('token_hash', '!=', keepTokenHash!))
+        .execute(),
+  };
+}
+export type SessionStore = ReturnType<typeof sessionStore>;
+
+/** Reads the session cookie on every request and sets request.user. */
+export function registerSessions(app: FastifyInstance, store: SessionStore, secureCookies: boolean): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionTokenHash', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return;
+    const found = await store.lookup(token);
+    if (found) {
+      request.user = found.user;
+      request.sessionTokenHash = found.tokenHash;
+    }
+  });
+  app.decorate('sessionCookie', {
+    set(reply: FastifyReply, token: string) {
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        maxAge: SESSION_ABSOLUTE_MS / 1000,
+      });
+    },
+    clear(reply: FastifyReply) {
+      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCookie: { set(reply: FastifyReply, token: string): void; clear(reply: FastifyReply): void };
+  }
+}
