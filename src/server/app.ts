@@ -71,7 +71,7 @@ export async function buildApp(config: Config, opts: { db?: Db; logger?: Fastify
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    body === '' ? done(null, {}) : parseJson(request, body, done),
+    body === '' ? done(null, {}) : parseJson(request, body as string, done),
   );
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

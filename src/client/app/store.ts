@@ -1,22 +1,29 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { persistReducer, persistStore, FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
 import { api } from './api';
+import { persistConfig } from './persist';
+import { devToolsOptions } from './redact';
+import { createSocketMiddleware, type SocketFactory } from './socket';
 import { sessionSlice } from '../features/session/session-slice';
+import { displayVarsSlice } from '../features/session/display-vars-slice';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [sessionSlice.name]: sessionSlice.reducer,
+  [displayVarsSlice.name]: displayVarsSlice.reducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Only the session survives a reload; the API cache is never persisted (it is refetched and pushed). */
-const persisted = persistReducer(
-  { key: 'epcplus', version: 1, storage, whitelist: [sessionSlice.name] },
-  rootReducer,
-);
+const persisted = persistReducer(persistConfig, rootReducer);
 
-export function setupStore(options: { preloadedState?: Partial<RootState>; persist?: boolean } = {}) {
+export function setupStore(
+  options: {
+    preloadedState?: Partial<RootState>;
+    persist?: boolean;
+    /** How the push connection is made; tests pass a fake. */
+    socket?: SocketFactory;
+  } = {},
+) {
   const reducer = options.persist === false ? rootReducer : (persisted as unknown as typeof rootReducer);
   const store = configureStore({
     reducer,
@@ -25,7 +32,9 @@ export function setupStore(options: { preloadedState?: Partial<RootState>; persi
       getDefault({
         // redux-persist's own actions carry functions; they are not app state.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware),
+      }).concat(api.middleware, createSocketMiddleware(options.socket)),
+    // On in production too, with secrets redacted: support replays what a user exported.
+    devTools: devToolsOptions,
   });
   const persistor = options.persist === false ? null : persistStore(store);
   return { store, persistor };
