@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { PublicLayout } from './public-layout';
+
+/** The same answer for every address, registered or not. */
+export default function ForgotPasswordDonePage() {
+  return (
+    <PublicLayout>
+      <section className="auth-card" aria-labelledby="forgot-done-heading">
+        <h1 id="forgot-done-heading">Check your email</h1>
+        <p>
+          If we have a user registered at that email address, we have sent a link to reset the password. Check your spam
+          folder too.
+        </p>
+        <div className="auth-links">
+          <p>
+            <Link to="/">Back to login</Link>
+          </p>
+        </div>
+      </section>
+    </PublicLayout>
+  );
+}
