@@ -1,0 +1,74 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '../../..');
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => done(port));
+    });
+    srv.on('error', fail);
+  });
+}
+
+export interface AppServer {
+  url: string;
+  dataDir: string;
+  /** Runs `npm run cli -- …` against this server's data. */
+  cli(...args: string[]): string;
+  /** The emails written to the outbox so far, oldest first. */
+  outbox(): { to: string; subject: string; text: string }[];
+  stop(): Promise<void>;
+}
+
+/** The product as `npm start` runs it (built app, SQLite, outbox email), in a temporary data folder. */
+export async function startAppServer(): Promise<AppServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'epcplus-e2e-'));
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${port}` };
+  delete env.DATABASE_URL;
+  const child: ChildProcess = spawn(TSX, ['src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not start within 60 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    dataDir,
+    cli: (...args) => execFileSync(TSX, ['src/server/cli.ts', ...args], { cwd: ROOT, env, encoding: 'utf8' }),
+    outbox() {
+      const dir = join(dataDir, 'outbox');
+      let files: string[] = [];
+      try {
+        files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+      } catch {
+        return [];
+      }
+      return files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
