@@ -1,0 +1,29 @@
+import { createTransform, type PersistConfig } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
+import { sessionSlice, type SessionState } from '../features/session/session-slice';
+import type { RootState } from './store';
+
+/**
+ * 'checked' means "the server confirmed the session during this page load"; a stored copy would
+ * let routes trust a session that may have expired while the tab was closed.
+ */
+const forgetChecked = createTransform<SessionState, Omit<SessionState, 'checked'>>(
+  ({ checked: _checked, ...kept }) => kept,
+  (stored) => ({ ...stored, checked: false }),
+  { whitelist: [sessionSlice.name] },
+);
+
+/**
+ * Only the session survives a reload. The API cache is never persisted: it is refetched and kept
+ * live by push, and it holds data (payment secrets, other users' data after a logout) that must
+ * not sit in localStorage. Level-2 merging lets fields added to the session later get defaults.
+ */
+export const persistConfig: PersistConfig<RootState> = {
+  key: 'epcplus',
+  version: 1,
+  storage,
+  whitelist: [sessionSlice.name],
+  stateReconciler: autoMergeLevel2,
+  transforms: [forgetChecked],
+};

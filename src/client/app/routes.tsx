@@ -1,0 +1,118 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AfterSessionCheck, RequireSession } from '../features/session/route-guards';
+import { lazyPage } from './lazy-page';
+import { PlaceholderPage } from './placeholder-page';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/*
+ * Every page is its own chunk, loaded on first visit. This module, and what it imports eagerly,
+ * is all a public page (login, sign-up, a shared report link) needs besides its own chunk: the
+ * shell, the logged-in pages, socket.io and Stripe load only behind the lazy imports below.
+ * Each chunk name is written twice (webpack only reads the comment inside import()); a test
+ * checks that the two agree.
+ */
+
+// Public pages
+const LoginPage = lazyPage('login', () => import(/* webpackChunkName: "login" */ '../features/auth/login-page'));
+const SignupPage = lazyPage('signup', () => import(/* webpackChunkName: "signup" */ '../features/auth/signup-page'));
+const ConfirmPage = lazyPage('confirm', () => import(/* webpackChunkName: "confirm" */ '../features/auth/confirm-page'));
+const ConfirmCodePage = lazyPage(
+  'confirm-code',
+  () => import(/* webpackChunkName: "confirm-code" */ '../features/auth/confirm-code-page'),
+);
+const ForgotPasswordPage = lazyPage(
+  'forgot-password',
+  () => import(/* webpackChunkName: "forgot-password" */ '../features/auth/forgot-password-page'),
+);
+const ForgotPasswordDonePage = lazyPage(
+  'forgot-password-done',
+  () => import(/* webpackChunkName: "forgot-password-done" */ '../features/auth/forgot-password-done-page'),
+);
+const ResetPasswordPage = lazyPage(
+  'reset-password',
+  () => import(/* webpackChunkName: "reset-password" */ '../features/auth/reset-password-page'),
+);
+const ResetPasswordDonePage = lazyPage(
+  'reset-password-done',
+  () => import(/* webpackChunkName: "reset-password-done" */ '../features/auth/reset-password-done-page'),
+);
+
+// The logged-in app
+const ShellLayout = lazyPage('shell', () => import(/* webpackChunkName: "shell" */ '../features/shell/shell-layout'));
+const GettingStartedPage = lazyPage(
+  'getting-started',
+  () => import(/* webpackChunkName: "getting-started" */ '../features/getting-started/getting-started-page'),
+);
+const HelpPage = lazyPage('help', () => import(/* webpackChunkName: "help" */ '../features/help/help-page'));
+const AccountPage = lazyPage('account', () => import(/* webpackChunkName: "account" */ '../features/account/account-page'));
+
+const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
+
+const publicRoutes: RouteObject[] = [
+  // The login page sends a visitor who is already logged in on to /home itself.
+  { path: '/', element: <LoginPage /> },
+  { path: '/signup', element: <SignupPage /> },
+  { path: '/confirm', element: <ConfirmPage /> },
+  { path: '/confirm/:code', element: <ConfirmCodePage /> },
+  { path: '/forgotpassword', element: <ForgotPasswordPage /> },
+  { path: '/forgotpassworddone', element: <ForgotPasswordDonePage /> },
+  { path: '/resetpassword/:username/:code', element: <ResetPasswordPage /> },
+  { path: '/resetpassworddone', element: <ResetPasswordDonePage /> },
+  placeholder('/paymentComplete', 'Payment Complete'),
+  placeholder('/s/:id/:slug', 'Your Free Report'),
+  placeholder('/s/:id/:slug/paynow', 'Purchase your Premium Report'),
+  placeholder('/s/:id/:slug/c', 'Recommended Contractors'),
+  placeholder('/s/:id/:slug/c/:measureCode', 'Choose Contractors'),
+  placeholder('/s/premium/:id/:slug', 'Premium Report'),
+  placeholder('/s/premium/:id/:slug/c/:measureCode', 'Choose Contractors'),
+];
+
+const shellPages: RouteObject[] = [
+  { path: '/home', element: <GettingStartedPage /> },
+  { path: '/about', element: <HelpPage /> },
+  { path: '/help', element: <HelpPage /> },
+  { path: '/account', element: <AccountPage /> },
+  placeholder('/uploadXml/:presetReportType?', 'Create Report'),
+  placeholder('/reports', 'Report List'),
+  placeholder('/deleted', 'Deleted Reports'),
+  placeholder('/pending', 'Pending'),
+  placeholder('/pending/:pendingReportId', 'Finalise Premium Report'),
+  placeholder('/premium', 'Premium Reports'),
+  placeholder('/earnings', 'My Earnings'),
+  placeholder('/settings', 'Branding'),
+  placeholder('/branding/new', 'New Branding'),
+  placeholder('/branding/:brandingId', 'Edit Branding'),
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      ...publicRoutes,
+      {
+        element: <RequireSession />,
+        children: [
+          // Where a login lands; what it shows is not specified beyond leading to Getting Started.
+          { path: '/start', element: <Navigate to="/home" replace /> },
+          {
+            element: <ShellLayout />,
+            // A page that fails inside the shell keeps the menu, so the user can go elsewhere.
+            children: [{ errorElement: <RouteError />, children: shellPages }],
+          },
+        ],
+      },
+      {
+        path: '*',
+        element: (
+          <AfterSessionCheck>
+            <Navigate to="/" replace />
+          </AfterSessionCheck>
+        ),
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

@@ -1,0 +1,112 @@
+import type { Middleware } from '@reduxjs/toolkit';
+import { PUSH_EVENTS, type PushEvent, type PushPayloads } from '../../shared/events';
+import { SOCKET_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_MS } from '../../shared/constants';
+import { api, API_ORIGIN, TAG_TYPES, type TagType } from './api';
+import { paymentCompleted, pushReceived } from './push-actions';
+
+/** The part of a socket.io client socket the app uses; tests pass a fake of this shape. */
+export interface PushSocket {
+  on(event: string, listener: (payload?: unknown) => void): unknown;
+  disconnect(): unknown;
+  /** The socket's manager, which reports reconnection. */
+  io: { on(event: 'reconnect', listener: () => void): unknown };
+}
+
+export type SocketFactory = () => Promise<PushSocket>;
+
+/** The real connection: socket.io-client is its own chunk, so public pages never download it. */
+export const connectSocketIo: SocketFactory = async () => {
+  const { io } = await import(/* webpackChunkName: "socket" */ 'socket.io-client');
+  return io(API_ORIGIN, {
+    // The session cookie authenticates the handshake; the server picks the user's room from it.
+    withCredentials: true,
+    reconnectionDelay: SOCKET_RECONNECT_MS,
+    reconnectionDelayMax: SOCKET_RECONNECT_MS,
+    reconnectionAttempts: SOCKET_RECONNECT_ATTEMPTS,
+  });
+};
+
+type Tag = TagType | { type: TagType; id: number };
+
+/** What each push makes stale. */
+function tagsFor<E extends PushEvent>(event: E, payload: PushPayloads[E]): Tag[] {
+  switch (event) {
+    case 'reportListUpdate': {
+      const { report_id } = payload as PushPayloads['reportListUpdate'];
+      return report_id === undefined ? ['ReportList'] : ['ReportList', { type: 'Report', id: report_id }];
+    }
+    case 'pendingUpdate':
+      return ['Pending', 'DisplayVars'];
+    case 'settingsUpdate':
+      return ['Branding', 'UserSettings', 'Account'];
+    case 'premiumReportPaymentComplete': {
+      const { report_id } = payload as PushPayloads['premiumReportPaymentComplete'];
+      return [{ type: 'Report', id: report_id }, 'ReportList', 'Pending'];
+    }
+    case 'newCommissionPayment':
+      return ['Earnings'];
+    default:
+      return [];
+  }
+}
+
+interface SessionView {
+  session: { loggedIn: boolean; checked: boolean };
+}
+
+/**
+ * Opens the push connection once the server has confirmed a logged-in session and closes it on
+ * logout. Each push becomes a cache invalidation plus an app action.
+ */
+export function createSocketMiddleware(factory: SocketFactory = connectSocketIo): Middleware<object, SessionView> {
+  return (store) => {
+    let socket: PushSocket | null = null;
+    // Bumped on every open and close, so a connection that finishes opening after a logout is dropped.
+    let generation = 0;
+    let open = false;
+
+    const handle = (event: PushEvent, payload: unknown) => {
+      const body = (payload ?? {}) as PushPayloads[typeof event];
+      store.dispatch(api.util.invalidateTags(tagsFor(event, body)));
+      store.dispatch(pushReceived({ event, payload: body }));
+      if (event === 'premiumReportPaymentComplete') {
+        store.dispatch(paymentCompleted({ report_id: (body as PushPayloads['premiumReportPaymentComplete']).report_id }));
+      }
+    };
+
+    const connect = async (mine: number) => {
+      let made: PushSocket;
+      try {
+        made = await factory();
+      } catch {
+        return; // no push (e.g. the chunk failed to load): lists still load, they just do not update live
+      }
+      if (mine !== generation) {
+        made.disconnect();
+        return;
+      }
+      socket = made;
+      for (const event of Object.keys(PUSH_EVENTS) as PushEvent[]) {
+        made.on(PUSH_EVENTS[event], (payload) => handle(event, payload));
+      }
+      // Pushes sent while the connection was down are not replayed, so everything may be stale.
+      made.io.on('reconnect', () => store.dispatch(api.util.invalidateTags([...TAG_TYPES])));
+    };
+
+    return (next) => (action) => {
+      const result = next(action);
+      const { loggedIn, checked } = store.getState().session;
+      const wanted = loggedIn && checked;
+      if (wanted && !open) {
+        open = true;
+        void connect(++generation);
+      } else if (!wanted && open) {
+        open = false;
+        generation++;
+        socket?.disconnect();
+        socket = null;
+      }
+      return result;
+    };
+  };
+}

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ALLOWED_ROLES, SESSION_PING_MS, type Role } from '../../../shared/constants';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { httpStatus } from '../../app/errors';
+import { sessionApi } from './api';
+import { endSession } from './end-session';
+import { loggedIn, loggedOut, sessionChecked } from './session-slice';
+
+const isAllowed = (role: string): role is Role => (ALLOWED_ROLES as readonly string[]).includes(role);
+
+/**
+ * Asks the server who is logged in: when the app starts, on every route change and every 30 s
+ * while logged in. An ended session, or a role this app does not serve, logs the user out here.
+ */
+export function SessionChecker() {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const session = useAppSelector((state) => state.session);
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+  const inFlight = useRef(false);
+
+  const check = useCallback(async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const before = sessionRef.current;
+    try {
+      const result = await dispatch(sessionApi.endpoints.ping.initiate(undefined, { track: false }));
+      // A login or logout while the ping was out is newer news than the ping's answer.
+      if (sessionRef.current.loggedIn !== before.loggedIn) return;
+      if ('data' in result && result.data) {
+        const { role, display_username } = result.data;
+        if (!isAllowed(role)) {
+          await dispatch(endSession({ tellServer: true }));
+        } else if (!before.loggedIn || before.role !== role) {
+          dispatch(loggedIn({ role, name: before.name || display_username }));
+        } else {
+          dispatch(sessionChecked());
+        }
+        return;
+      }
+      const status = httpStatus(result.error);
+      if (status === 401 || status === 403) {
+        if (before.loggedIn) await dispatch(endSession({ tellServer: true }));
+        else dispatch(loggedOut());
+      } else {
+        // Server unreachable or failing: keep what we know rather than log people out on a bad network.
+        dispatch(sessionChecked());
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  }, [dispatch]);
+
+  useEffect(() => {
+    void check();
+  }, [check, pathname]);
+
+  useEffect(() => {
+    if (!session.loggedIn) return undefined;
+    const timer = setInterval(() => void check(), SESSION_PING_MS);
+    return () => clearInterval(timer);
+  }, [check, session.loggedIn]);
+
+  return null;
+}

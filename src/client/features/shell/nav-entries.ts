@@ -1,0 +1,25 @@
+import type { FirstLoginSection } from '../session/session-slice';
+
+export interface NavEntry {
+  to: string;
+  label: string;
+  /** Carries a '1' badge on a first login until opened. */
+  firstLogin?: FirstLoginSection;
+  /** Shown only while premium reports wait to be finalised, with their count. */
+  pendingOnly?: boolean;
+}
+
+/** The side navigation, in the spec's order and words. */
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { to: '/home', label: 'Getting Started' },
+  { to: '/about', label: 'About' },
+  { to: '/help', label: 'Help' },
+  { to: '/uploadXml', label: 'Create Report' },
+  { to: '/reports', label: 'Report List', firstLogin: 'reports' },
+  { to: '/deleted', label: 'Deleted Reports' },
+  { to: '/earnings', label: 'My Earnings' },
+  { to: '/pending', label: 'Pending', pendingOnly: true },
+  { to: '/premium', label: 'Premium Reports', firstLogin: 'premium' },
+  { to: '/settings', label: 'Branding' },
+  { to: '/account', label: 'My Account' },
+];
