@@ -13,7 +13,7 @@ describe('public page chrome', () => {
     expect(within(nav).getByRole('link', { name: 'Property Professionals' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', `${window.location.origin}/blog/`);
 
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const toggle = screen.getByRole('button', { name: 'Site menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -31,7 +31,7 @@ export function TopNav() {
           aria-controls={listId}
           onClick={() => setOpen((o) => !o)}
         >
-          Menu
+          Site menu
         </button>
         <nav aria-label="Main site">
           <ul id={listId} className={open ? 'top-nav-links open' : 'top-nav-links'}>
