@@ -38,7 +38,8 @@ export function createDb(opts: DbOptions): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+/** Any database, typed or not: migrations see Kysely<unknown>. */
+export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

@@ -1,5 +1,5 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import type { Db } from './database';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { isPostgres, type Db } from './database';
 import * as m001 from './migrations/001-access';
 
 /** Migrations are listed in code so the bundle-free server and the tests run the same set in order. */
@@ -9,8 +9,18 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+/**
+ * Kysely looks for its migration tables in every schema unless it is told which one: another
+ * schema of the same database (a second installation, a parallel test) would pass for ours.
+ */
+async function migrationTableSchema(db: Db): Promise<string | undefined> {
+  if (!isPostgres(db)) return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider, migrationTableSchema: await migrationTableSchema(db) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
