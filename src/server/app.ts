@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
@@ -47,9 +47,19 @@ const REDACT = [
   '*.token',
 ];
 
-export async function buildApp(config: Config, opts: { db?: Db; logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
+export interface BuildOptions {
+  db?: Db;
+  /** Where the log goes and from which level (tests read it); the redaction applies whatever the destination. */
+  log?: { stream: { write(msg: string): void }; level?: string };
+}
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.env === 'test' ? 'silent' : 'info', redact: REDACT },
+    logger: {
+      level: opts.log?.level ?? (config.env === 'test' ? 'silent' : 'info'),
+      redact: REDACT,
+      ...(opts.log ? { stream: opts.log.stream } : {}),
+    },
     // Request URLs carry emailed codes (/api/... never does, but /confirm/{code} does): log the path only.
     trustProxy: true,
     bodyLimit: 1024 * 1024,
