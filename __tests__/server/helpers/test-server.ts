@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { CallDef, Failure, QueryOf, RequestOf, ResponseOf } from '../../../src/shared/api/define';
+import { buildApp, type BuildOptions } from '../../../src/server/app';
+import { loadConfig, type Config } from '../../../src/server/config';
+import { createDb, type Db } from '../../../src/server/db/database';
+import { TEST_DATABASE_URL, withPgClient } from './postgres';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** The address the test server believes it is served from; same-origin requests name it. */
+export const PUBLIC_URL = 'http://localhost:3000';
+
+export interface RequestOptions {
+  /** The session cookie as `name=value` (from loginAs). */
+  cookie?: string | null;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+/** A parsed answer: the HTTP status, the JSON body, and the raw response for headers and cookies. */
+export interface ApiResponse<T> {
+  status: number;
+  body: T;
+  raw: LightMyRequestResponse;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  dialect: Dialect;
+  config: Config;
+  /** This server's own DATA_DIR; its outbox/ holds the emails it sent. */
+  dataDir: string;
+  /** A contract call as the web app makes it: JSON body, same origin, optional session cookie. */
+  call<C extends CallDef>(call: C, body?: RequestOf<C>, opts?: RequestOptions & { query?: QueryOf<C> }): Promise<ApiResponse<ResponseOf<C> | Failure>>;
+  /** Any request, for bodies and headers the contract would not allow. */
+  inject(opts: { method: 'GET' | 'POST'; url: string; payload?: string | object; headers?: Record<string, string>; cookie?: string | null }): Promise<ApiResponse<any>>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  dialect: Dialect;
+  /** A log to read (the log test); without it the test server is silent. */
+  log?: BuildOptions['log'];
+}
+
+function parseBody(res: LightMyRequestResponse): unknown {
+  if (!res.body) return undefined;
+  return String(res.headers['content-type'] ?? '').includes('application/json') ? res.json() : res.body;
+}
+
+/**
+ * One API server for one test: its own temporary DATA_DIR (so its outbox is its own) and its own
+ * database, an in-memory SQLite or a fresh PostgreSQL schema dropped again on close.
+ */
+export async function buildTestServer({ dialect, log }: TestServerOptions): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'epcplus-test-'));
+  const schema = dialect === 'postgres' ? `t_${randomBytes(8).toString('hex')}` : null;
+  const databaseUrl = dialect === 'postgres' ? TEST_DATABASE_URL : ':memory:';
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    // No built web app: unknown paths answer from the API's own not-found handler.
+    WEB_ROOT: join(dataDir, 'no-web-app'),
+  });
+  if (schema) await withPgClient((c) => c.query(`CREATE SCHEMA ${schema}`));
+
+  const db = createDb({ databaseUrl, dataDir, ...(schema ? { pgSchema: schema } : {}) });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { db, log });
+  } catch (err) {
+    await db.destroy();
+    await dropEverything(schema, dataDir);
+    throw err;
+  }
+
+  const inject: TestServer['inject'] = async ({ method, url, payload, headers = {}, cookie }) => {
+    const res = await app.inject({
+      method,
+      url,
+      payload,
+      headers: { ...(cookie ? { cookie } : {}), ...headers },
+    });
+    return { status: res.statusCode, body: parseBody(res), raw: res };
+  };
+
+  let closed = false;
+  return {
+    app,
+    db: app.deps.db,
+    dialect,
+    config,
+    dataDir,
+    inject,
+    async call(call, body, opts = {}) {
+      const search = opts.query ? `?${new URLSearchParams(opts.query as Record<string, string>)}` : '';
+      const state = call.method === 'POST';
+      return inject({
+        method: call.method,
+        url: `${call.path}${search}`,
+        ...(state ? { payload: JSON.stringify(body ?? {}) } : {}),
+        // What a browser on our own page sends with a state-changing call.
+        headers: { ...(state ? { 'content-type': 'application/json', origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' } : {}), ...opts.headers },
+        cookie: opts.cookie,
+      });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await dropEverything(schema, dataDir);
+    },
+  };
+}
+
+async function dropEverything(schema: string | null, dataDir: string): Promise<void> {
+  if (schema) await withPgClient((c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * A fresh server before each test of the enclosing describe, closed after it. Returns a getter:
+ * `const server = useTestServer(dialect)` then `server()` inside a test.
+ */
+export function useTestServer(dialect: Dialect): () => TestServer {
+  let current: TestServer | null = null;
+  beforeEach(async () => {
+    current = await buildTestServer({ dialect });
+  });
+  afterEach(async () => {
+    const s = current;
+    current = null;
+    await s?.close();
+  });
+  return () => {
+    if (!current) throw new Error('useTestServer: the server exists only inside a test');
+    return current;
+  };
+}
