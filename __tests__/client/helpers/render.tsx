@@ -1,9 +1,11 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, type RouteObject } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { setupStore, type RootState } from '../../../src/client/app/store';
+import { appRoutes } from '../../../src/client/app/routes';
+import type { PushSocket, SocketFactory } from '../../../src/client/app/socket';
 
 interface Options {
   /** The address the page is opened at, with navigation state if it needs one. */
@@ -13,11 +15,20 @@ interface Options {
   preloadedState?: Partial<RootState>;
   /** Other routes to mount beside the page, to see where it navigates. */
   otherRoutes?: Record<string, ReactElement>;
+  /** The push connection a logged-in store opens; by default one that never delivers anything. */
+  socket?: SocketFactory;
 }
+
+/** A push connection that stays silent, so tests never open a real socket. */
+export const silentSocket: SocketFactory = async (): Promise<PushSocket> => ({
+  on: () => undefined,
+  disconnect: () => undefined,
+  io: { on: () => undefined },
+});
 
 /** A page with a fresh real store and router, as a person would open it. */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const { store } = setupStore({ preloadedState: options.preloadedState, persist: false });
+  const { store } = setupStore({ preloadedState: options.preloadedState, persist: false, socket: options.socket ?? silentSocket });
   const route = options.route ?? '/';
   const user = userEvent.setup();
   const result = render(
@@ -33,6 +44,24 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
     </Provider>,
   );
   return { store, user, ...result };
+}
+
+/**
+ * The whole app as a person opens it at an address: the real routes (lazy pages, guards, shell,
+ * session check) in memory. `router.state.location` tells where it went.
+ */
+export function renderApp(options: Pick<Options, 'route' | 'preloadedState' | 'socket'> & { routes?: RouteObject[] } = {}) {
+  // jsdom does not scroll; the router restores scroll positions and the login page scrolls to the top.
+  window.scrollTo = () => undefined;
+  const { store } = setupStore({ preloadedState: options.preloadedState, persist: false, socket: options.socket ?? silentSocket });
+  const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [options.route ?? '/'] });
+  const user = userEvent.setup();
+  const result = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, user, router, ...result };
 }
 
 /** A place other routes render to, so a test can see where a page went. */
