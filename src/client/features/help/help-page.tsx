@@ -47,7 +47,7 @@ export default function HelpPage() {
         <div className="help-videos">
           {HELP_VIDEOS.map((video) => (
             <figure key={video.title} className="help-video">
-              <video src={video.src} title={video.title} aria-label={video.title} controls preload="metadata" />
+              <video src={video.src} title={video.title} aria-label={video.title} controls preload="none" />
               <figcaption>{video.title}</figcaption>
             </figure>
           ))}

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { greetingFor } from '../../../shared/greeting';
 import { useAppSelector } from '../../app/hooks';
 import { marketingUrl } from '../../app/marketing';
+import { useFirstLoginBadge } from '../session/first-login';
 import { LogoutButton } from '../session/logout-button';
 import { NAV_ENTRIES, type NavEntry } from './nav-entries';
 import './side-nav.css';
@@ -11,23 +12,29 @@ function Badge({ count, tone }: { count: number; tone: 'alert' | 'new' }) {
   return <span className={`nav-badge nav-badge-${tone}`}>{count}</span>;
 }
 
+function NavItem({ entry, pending }: { entry: NavEntry; pending: number }) {
+  const firstLoginBadge = useFirstLoginBadge(entry.firstLogin);
+  return (
+    <li>
+      <NavLink to={entry.to}>
+        <span>{entry.label}</span>
+        {entry.pendingOnly ? <Badge count={pending} tone="alert" /> : null}
+        {firstLoginBadge ? <Badge count={1} tone="new" /> : null}
+      </NavLink>
+    </li>
+  );
+}
+
 /** The logged-in menu; on narrow screens (800px or less) it folds behind a button. */
 export function SideNav() {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const { pathname } = useLocation();
-  const vars = useAppSelector((state) => state.displayVars);
-  const session = useAppSelector((state) => state.session);
-  const name = vars.name || session.name;
-  const firstLogin = vars.lc === 1;
+  // Display vars carry the name as saved on My Account; the login's copy stands in until they load.
+  const name = useAppSelector((state) => state.displayVars.name || state.session.name);
+  const pending = useAppSelector((state) => state.displayVars.prc);
 
   useEffect(() => setOpen(false), [pathname]);
-
-  const badgeFor = (entry: NavEntry) => {
-    if (entry.pendingOnly) return <Badge count={vars.prc} tone="alert" />;
-    if (entry.firstLogin && firstLogin && !session.visited[entry.firstLogin]) return <Badge count={1} tone="new" />;
-    return null;
-  };
 
   return (
     <nav className={open ? 'side-nav open' : 'side-nav'} aria-label="App">
@@ -49,13 +56,8 @@ export function SideNav() {
       </div>
       <div id={listId} className="side-nav-body">
         <ul className="side-nav-links">
-          {NAV_ENTRIES.filter((entry) => !entry.pendingOnly || vars.prc > 0).map((entry) => (
-            <li key={entry.to}>
-              <NavLink to={entry.to}>
-                <span>{entry.label}</span>
-                {badgeFor(entry)}
-              </NavLink>
-            </li>
+          {NAV_ENTRIES.filter((entry) => !entry.pendingOnly || pending > 0).map((entry) => (
+            <NavItem key={entry.to} entry={entry} pending={pending} />
           ))}
         </ul>
         <LogoutButton className="side-nav-logout" />
