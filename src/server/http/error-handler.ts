@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { HttpError } from './http-error';
 import { describeZodError } from './zod-message';
@@ -27,8 +27,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err }, 'request failed');
     return reply.status(500).send({ success: false, error: 'Something went wrong on our side. Please try again in a moment.' });
   });
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ success: false, error: `There is no ${request.method} ${request.url.split('?')[0]}.` });
-  });
+/** The answer for a path nothing serves; the web app's fallback (web-app.ts) uses it for /api/ and files. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ success: false, error: `There is no ${request.method} ${request.url.split('?')[0]}.` });
 }

@@ -3,18 +3,21 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
+import { sendNotFound } from './error-handler';
 
 /** Hashed chunk names change with their content, so they may be cached for a year. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
 
 /**
- * The built web app: static files, and index.html for every app route so that a deep link
- * (/account, /s/12/slug) opens the app. Calls under /api/ never fall back to it.
+ * The built web app's static files, and index.html for every other GET so that a deep link
+ * (/account, /s/12/slug) opens the app. Calls under /api/ and missing files get a JSON 404.
+ * Fastify takes one not-found handler, so it is set here in both cases.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const index = join(config.webRoot, 'index.html');
   if (!existsSync(index)) {
     if (config.env === 'production') app.log.warn(`No built web app at ${config.webRoot}; run npm run build.`);
+    app.setNotFoundHandler(sendNotFound);
     return;
   }
   await app.register(fastifyStatic, {
@@ -27,9 +30,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    if (request.method !== 'GET' || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.status(404).send({ success: false, error: `There is no ${request.method} ${path}.` });
-    }
+    if (request.method !== 'GET' || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return sendNotFound(request, reply);
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');
   });
