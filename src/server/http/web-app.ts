@@ -24,6 +24,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     root: config.webRoot,
     wildcard: false,
     index: false,
+    // Otherwise send's own 'public, max-age=0' replaces the header setHeaders chose.
+    cacheControl: false,
     setHeaders(res, path) {
       res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
