@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
@@ -47,6 +47,16 @@ const REDACT = [
   '*.token',
 ];
 
+/**
+ * App links carry secrets in their path (/confirm/{code}, /resetpassword/{email}/{code}) and the
+ * card provider's client secret in the query of /paymentComplete: outside /api/ the log keeps
+ * the route only.
+ */
+export function loggableUrl(url: string): string {
+  if (url.startsWith('/api/')) return url;
+  return url.split('?')[0].replace(/^\/(confirm|resetpassword)\/.*/, '/$1/[redacted]');
+}
+
 export interface BuildOptions {
   db?: Db;
   /** Where the log goes and from which level (tests read it); the redaction applies whatever the destination. */
@@ -58,9 +68,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: {
       level: opts.log?.level ?? (config.env === 'test' ? 'silent' : 'info'),
       redact: REDACT,
+      serializers: {
+        req: (request: FastifyRequest) => ({ method: request.method, url: loggableUrl(request.url), host: request.host, remoteAddress: request.ip }),
+      },
       ...(opts.log ? { stream: opts.log.stream } : {}),
     },
-    // Request URLs carry emailed codes (/api/... never does, but /confirm/{code} does): log the path only.
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
