@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { createDb, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { registerErrorHandler } from './http/error-handler';
+import { badRequest } from './http/http-error';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSessions, sessionStore, type SessionStore } from './http/session';
 import { routeFactory } from './http/route';
@@ -57,6 +58,13 @@ export function loggableUrl(url: string): string {
   return url.split('?')[0].replace(/^\/(confirm|resetpassword)\/.*/, '/$1/[redacted]');
 }
 
+/** PostgreSQL text cannot hold U+0000; refused up front, it would otherwise fail as a 500 in the database. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value && typeof value === 'object') return Object.values(value).some(containsNul);
+  return false;
+}
+
 export interface BuildOptions {
   db?: Db;
   /** Where the log goes and from which level (tests read it); the redaction applies whatever the destination. */
@@ -92,9 +100,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // A call without fields (ping, logout) may send an empty JSON body; the default parser refuses it.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    body === '' ? done(null, {}) : parseJson(request, body as string, done),
-  );
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, {});
+    parseJson(request, body as string, (err, value) => {
+      if (err) return done(err, undefined);
+      // A raw NUL is not valid JSON, so only a body with the escape \u0000 can carry one.
+      if ((body as string).includes('\\u0000') && containsNul(value)) return done(badRequest('Text must not contain NUL characters.'), undefined);
+      done(null, value);
+    });
+  });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(compress, { threshold: 1024 });
