@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALLOWED_ROLES, CONTACT_MESSAGE_MAX, COVERAGE_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../constants';
-import { defineCall, ok, text } from './define';
+import { defineCall, ok, rowId, text } from './define';
 
 const role = z.enum(ALLOWED_ROLES);
 
@@ -137,7 +137,7 @@ export const answerMessage = defineCall({
   path: '/api/checkmessages',
   request: z.discriminatedUnion('type', [
     z.object({ type: z.literal('TERMS'), acceptTerms: z.literal(true), acceptedTo: z.number().int() }),
-    z.object({ type: z.literal('MESSAGE'), id: z.number().int(), response: z.string().max(200) }),
+    z.object({ type: z.literal('MESSAGE'), id: rowId, response: z.string().max(200) }),
   ]),
   response: ok,
 });

@@ -42,6 +42,9 @@ export type Failure = z.infer<typeof failure>;
 
 export const ok = z.object({ success: z.literal(true) });
 
+/** A row id sent by a caller: ids are PostgreSQL serials (32-bit), so a larger number is no id at all. */
+export const rowId = z.number().int().min(1).max(2_147_483_647);
+
 export type RequestOf<C extends CallDef> = z.input<C['request']>;
 export type ParsedRequestOf<C extends CallDef> = z.output<C['request']>;
 export type QueryOf<C extends CallDef> = z.input<C['query']>;
