@@ -38,14 +38,26 @@ export interface TestServer {
   /** A contract call as the web app makes it: JSON body, same origin, optional session cookie. */
   call<C extends CallDef>(call: C, body?: RequestOf<C>, opts?: RequestOptions & { query?: QueryOf<C> }): Promise<ApiResponse<ResponseOf<C> | Failure>>;
   /** Any request, for bodies and headers the contract would not allow. */
-  inject(opts: { method: 'GET' | 'POST'; url: string; payload?: string | object; headers?: Record<string, string>; cookie?: string | null }): Promise<ApiResponse<any>>;
+  inject(opts: InjectOptions): Promise<ApiResponse<any>>;
   close(): Promise<void>;
+}
+
+export interface InjectOptions {
+  method: 'GET' | 'POST';
+  url: string;
+  payload?: string | object;
+  headers?: Record<string, string>;
+  cookie?: string | null;
+  /** The caller's address; rate limits count per address (127.0.0.1 unless given). */
+  remoteAddress?: string;
 }
 
 export interface TestServerOptions {
   dialect: Dialect;
   /** A log to read (the log test); without it the test server is silent. */
   log?: BuildOptions['log'];
+  /** A built web app to serve; without it unknown paths answer the API's JSON 404. */
+  webRoot?: string;
 }
 
 function parseBody(res: LightMyRequestResponse): unknown {
@@ -57,7 +69,7 @@ function parseBody(res: LightMyRequestResponse): unknown {
  * One API server for one test: its own temporary DATA_DIR (so its outbox is its own) and its own
  * database, an in-memory SQLite or a fresh PostgreSQL schema dropped again on close.
  */
-export async function buildTestServer({ dialect, log }: TestServerOptions): Promise<TestServer> {
+export async function buildTestServer({ dialect, log, webRoot }: TestServerOptions): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'epcplus-test-'));
   const schema = dialect === 'postgres' ? `t_${randomBytes(8).toString('hex')}` : null;
   const databaseUrl = dialect === 'postgres' ? TEST_DATABASE_URL : ':memory:';
@@ -67,8 +79,8 @@ export async function buildTestServer({ dialect, log }: TestServerOptions): Prom
     DATABASE_URL: databaseUrl,
     PUBLIC_URL,
     SESSION_SECRET: randomBytes(32).toString('hex'),
-    // No built web app: unknown paths answer from the API's own not-found handler.
-    WEB_ROOT: join(dataDir, 'no-web-app'),
+    // Never the developer's own dist/: a test names the web app it serves, if any.
+    WEB_ROOT: webRoot ?? join(dataDir, 'no-web-app'),
   });
   if (schema) await withPgClient((c) => c.query(`CREATE SCHEMA ${schema}`));
 
@@ -82,11 +94,12 @@ export async function buildTestServer({ dialect, log }: TestServerOptions): Prom
     throw err;
   }
 
-  const inject: TestServer['inject'] = async ({ method, url, payload, headers = {}, cookie }) => {
+  const inject: TestServer['inject'] = async ({ method, url, payload, headers = {}, cookie, remoteAddress }) => {
     const res = await app.inject({
       method,
       url,
       payload,
+      ...(remoteAddress ? { remoteAddress } : {}),
       headers: { ...(cookie ? { cookie } : {}), ...headers },
     });
     return { status: res.statusCode, body: parseBody(res), raw: res };
