@@ -32,8 +32,9 @@ export interface AppServer {
 export async function startAppServer(): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'epcplus-e2e-'));
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${port}` };
-  delete env.DATABASE_URL;
+  // The embedded defaults, as `npm start` has them: SQLite in DATA_DIR whatever the caller's shell says.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const env = { ...inherited, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${port}` };
   const child: ChildProcess = spawn(TSX, ['src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
