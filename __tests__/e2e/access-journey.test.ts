@@ -102,3 +102,20 @@ test('five wrong passwords show the lockout notice with a link to reset the pass
   });
   await context.close();
 });
+
+test('the public pages load none of the logged-in app, socket.io or Stripe', async () => {
+  const { page, context } = await newPage(browser);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' || r.url().includes('/socket.io/')) scripts.push(new URL(r.url()).pathname);
+  });
+  await step(page, 'public-chunks', async () => {
+    for (const path of ['/', '/signup', '/forgotpassword']) {
+      await page.goto(`${app.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => /shell|account|getting-started|help|socket|stripe/i.test(s))).toEqual([]);
+  });
+  await context.close();
+});
