@@ -1,0 +1,139 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createDb, type Db } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { getPrices } from '../../src/server/services/prices';
+import { messageOptions } from '../../src/server/services/messages';
+
+const ROOT = resolve(__dirname, '../..');
+
+interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+let dataDir: string;
+
+/** `npx tsx src/server/cli.ts …` against this file's DATA_DIR (SQLite, whatever the caller's shell says). */
+function cli(...args: string[]): Promise<CliResult> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  return new Promise((done) => {
+    execFile('npx', ['tsx', 'src/server/cli.ts', ...args], { cwd: ROOT, env: { ...inherited, DATA_DIR: dataDir }, timeout: 60_000 }, (err, stdout, stderr) => {
+      const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
+      done({ code, stdout: String(stdout), stderr: String(stderr) });
+    });
+  });
+}
+
+/** Opens the CLI's database between commands, the way the server would. */
+async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  const db = createDb({ databaseUrl: null, dataDir });
+  try {
+    await migrateToLatest(db);
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function insertUser(email: string): Promise<void> {
+  await withDb((db) =>
+    db
+      .insertInto('users')
+      .values({ email, password_hash: 'not-a-hash', name: 'Cli User', phone: '', role: 'surveyor', scheme: 'elmhurst', email_confirmed_at: Date.now(), confirm_code_hash: null, locked_until: null, created_at: Date.now() })
+      .execute(),
+  );
+}
+
+const lines = (text: string) => text.split('\n').filter((l) => l.trim());
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'epcplus-cli-'));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('operator CLI (SQLite)', () => {
+  it('creates invite codes, one xxxxx-xxxxx per line, stored unused', async () => {
+    const res = await cli('invite', 'create', '--count', '3');
+    expect(res.code).toBe(0);
+    const codes = lines(res.stdout);
+    expect(codes).toHaveLength(3);
+    for (const code of codes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
+    const stored = await withDb((db) => db.selectFrom('invite_codes').select(['code', 'used_at']).execute());
+    expect(stored.map((r) => r.code).sort()).toEqual(codes.map((c) => c.replace('-', '')).sort());
+    expect(stored.every((r) => r.used_at === null)).toBe(true);
+  });
+
+  it('sets the prices that getting started answers', async () => {
+    const res = await cli('prices', 'set', '--premium', '5000', '--referral', '1250', '--sell', '12000');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain('premium 5000p');
+    expect(await withDb(getPrices)).toEqual({ premiumPricePence: 5000, upgradeReferralPence: 1250, recommendedSellPence: 12000 });
+  });
+
+  it('refuses a price that is not a whole number of pence, changing nothing', async () => {
+    const res = await cli('prices', 'set', '--premium', 'abc', '--referral', '1', '--sell', '2');
+    expect(res.code).not.toBe(0);
+    expect(res.stderr).toMatch(/--premium.*abc.*whole number/s);
+    expect((await withDb(getPrices)).premiumPricePence).toBe(5000);
+  });
+
+  it('grants premium credits to a user by email, adding to what they have', async () => {
+    await insertUser('credits@example.com');
+    expect((await cli('credits', 'grant', 'credits@example.com', '3')).code).toBe(0);
+    const res = await cli('credits', 'grant', 'CREDITS@example.com', '2');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain('now has 5 premium credits');
+    const row = await withDb((db) => db.selectFrom('users').select('premium_credits').where('email', '=', 'credits@example.com').executeTakeFirstOrThrow());
+    expect(row.premium_credits).toBe(5);
+  });
+
+  it('refuses credits for an unknown email or a count below one', async () => {
+    const unknown = await cli('credits', 'grant', 'nobody@example.com', '3');
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toContain('No user with the email nobody@example.com');
+    const zero = await cli('credits', 'grant', 'credits@example.com', '0');
+    expect(zero.code).not.toBe(0);
+    expect(zero.stderr).toContain('whole number of at least 1');
+  });
+
+  it('publishes terms from an HTML file, without its scripts', async () => {
+    const file = join(dataDir, 'terms.html');
+    await writeFile(file, '<h1>Terms</h1><p>Be fair.</p><script>alert(1)</script>');
+    const res = await cli('terms', 'publish', '--title', 'Terms of use', '--html', file);
+    expect(res.code).toBe(0);
+    const terms = await withDb((db) => db.selectFrom('terms').selectAll().execute());
+    expect(terms).toEqual([expect.objectContaining({ title: 'Terms of use', message_html: '<h1>Terms</h1><p>Be fair.</p>' })]);
+  });
+
+  it('posts a message with its answer options', async () => {
+    const file = join(dataDir, 'message.html');
+    await writeFile(file, '<p>Would you like a demo?</p>');
+    const res = await cli('message', 'post', '--title', 'Demo', '--html', file, '--option', 'Yes please=yes', '--option', 'No thanks=no');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain('with answers Yes please, No thanks');
+    const [row] = await withDb((db) => db.selectFrom('messages').selectAll().execute());
+    expect(row).toMatchObject({ title: 'Demo', message_html: '<p>Would you like a demo?</p>' });
+    expect(messageOptions(row)).toEqual([
+      { label: 'Yes please', value: 'yes' },
+      { label: 'No thanks', value: 'no' },
+    ]);
+  });
+
+  it('refuses a message option that is not LABEL=VALUE', async () => {
+    const res = await cli('message', 'post', '--title', 'Bad', '--html', join(dataDir, 'message.html'), '--option', 'no-equals-sign');
+    expect(res.code).not.toBe(0);
+    expect(res.stderr).toContain('LABEL=VALUE');
+  });
+
+  it('lists the users', async () => {
+    const res = await cli('user', 'list');
+    expect(res.code).toBe(0);
+    expect(lines(res.stdout)).toEqual([expect.stringMatching(/^\d+\tcredits@example\.com\tCli User\tsurveyor\telmhurst\tconfirmed\tlogins 0\tcredits 5$/)]);
+  });
+});
