@@ -94,10 +94,9 @@ describe('operator CLI (SQLite)', () => {
   });
 
   it('refuses credits for an unknown email or a count below one', async () => {
-    const unknown = await cli('credits', 'grant', 'nobody@example.com', '3');
+    const [unknown, zero] = await Promise.all([cli('credits', 'grant', 'nobody@example.com', '3'), cli('credits', 'grant', 'credits@example.com', '0')]);
     expect(unknown.code).not.toBe(0);
     expect(unknown.stderr).toContain('No user with the email nobody@example.com');
-    const zero = await cli('credits', 'grant', 'credits@example.com', '0');
     expect(zero.code).not.toBe(0);
     expect(zero.stderr).toContain('whole number of at least 1');
   });

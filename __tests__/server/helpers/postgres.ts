@@ -16,3 +16,18 @@ export async function withPgClient<T>(work: (client: pg.Client) => Promise<T>): 
     await client.end();
   }
 }
+
+/**
+ * Kysely's migrator introspects the tables of every schema by name, so a schema another test drops
+ * at that moment fails it ("schema t_… does not exist"). Building a server takes this lock shared,
+ * dropping a schema takes it alone.
+ */
+const SCHEMA_LOCK = 4_711_2026;
+
+export function withSchemaLock<T>(mode: 'shared' | 'exclusive', work: (client: pg.Client) => Promise<T>): Promise<T> {
+  return withPgClient(async (client) => {
+    await client.query(mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    // Ending the connection releases the lock, whatever work does.
+    return work(client);
+  });
+}

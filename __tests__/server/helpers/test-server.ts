@@ -7,7 +7,7 @@ import type { CallDef, Failure, QueryOf, RequestOf, ResponseOf } from '../../../
 import { buildApp, type BuildOptions } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import { createDb, type Db } from '../../../src/server/db/database';
-import { TEST_DATABASE_URL, withPgClient } from './postgres';
+import { TEST_DATABASE_URL, withSchemaLock } from './postgres';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -82,14 +82,24 @@ export async function buildTestServer({ dialect, log, webRoot }: TestServerOptio
     // Never the developer's own dist/: a test names the web app it serves, if any.
     WEB_ROOT: webRoot ?? join(dataDir, 'no-web-app'),
   });
-  if (schema) await withPgClient((c) => c.query(`CREATE SCHEMA ${schema}`));
-
-  const db = createDb({ databaseUrl, dataDir, ...(schema ? { pgSchema: schema } : {}) });
+  const build = async () => {
+    const db = createDb({ databaseUrl, dataDir, ...(schema ? { pgSchema: schema } : {}) });
+    try {
+      return await buildApp(config, { db, log });
+    } catch (err) {
+      await db.destroy();
+      throw err;
+    }
+  };
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { db, log });
+    app = schema
+      ? await withSchemaLock('shared', async (client) => {
+          await client.query(`CREATE SCHEMA ${schema}`);
+          return build();
+        })
+      : await build();
   } catch (err) {
-    await db.destroy();
     await dropEverything(schema, dataDir);
     throw err;
   }
@@ -135,7 +145,7 @@ export async function buildTestServer({ dialect, log, webRoot }: TestServerOptio
 }
 
 async function dropEverything(schema: string | null, dataDir: string): Promise<void> {
-  if (schema) await withPgClient((c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+  if (schema) await withSchemaLock('exclusive', (c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
   await rm(dataDir, { recursive: true, force: true });
 }
 
