@@ -26,8 +26,10 @@ interface Variant {
 
 /**
  * Two calls of the contract may share a method and path, told apart by their query
- * (resetpassword?precheck=yes, reports?mode=demo): each path is registered once and the first
- * variant whose query schema accepts the request answers it. Register the narrower one first.
+ * (resetpassword?precheck=yes, reports?mode=demo) or by a field of their body
+ * (sharedreportprepayment's stage): each path is registered once and the first variant whose
+ * query and body schemas accept the request answers it; when none does, the first whose query
+ * fits reports what is wrong. Register the narrower one first.
  */
 const variantsByRoute = new WeakMap<FastifyInstance, Map<string, Variant[]>>();
 
@@ -47,7 +49,10 @@ function register(app: FastifyInstance, call: CallDef, options: RouteOptions, va
     url: call.path,
     ...(options.perMinute ? { config: { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } } } : {}),
     handler: async (request, reply) => {
-      const chosen = variants.find((v) => v.call.query.safeParse(request.query ?? {}).success) ?? variants[variants.length - 1];
+      if (variants.length === 1) return variants[0].run(request, reply);
+      const queryFits = (v: Variant) => v.call.query.safeParse(request.query ?? {}).success;
+      const bodyFits = (v: Variant) => v.call.method !== 'POST' || v.call.request.safeParse(request.body ?? {}).success;
+      const chosen = variants.find((v) => queryFits(v) && bodyFits(v)) ?? variants.find(queryFits) ?? variants[variants.length - 1];
       return chosen.run(request, reply);
     },
   });
