@@ -1,0 +1,35 @@
+import { EPC_BANDS, epcBand } from '../../src/shared/epc-bands';
+
+describe('epcBand', () => {
+  // SPEC section 9: A 92+, B 81+, C 69+, D 55+, E 39+, F 21+, else G — both sides of every boundary.
+  it.each([
+    [100, 'A'],
+    [92, 'A'],
+    [91, 'B'],
+    [81, 'B'],
+    [80, 'C'],
+    [69, 'C'],
+    [68, 'D'],
+    [55, 'D'],
+    [54, 'E'],
+    [39, 'E'],
+    [38, 'F'],
+    [21, 'F'],
+    [20, 'G'],
+    [1, 'G'],
+    [0, 'G'],
+    [-10, 'G'],
+  ])('puts %i points in band %s', (points, band) => {
+    expect(epcBand(points)).toBe(band);
+  });
+
+  it('rounds nothing: 91.9 points are still band B', () => {
+    expect(epcBand(91.9)).toBe('B');
+  });
+
+  it('lists the bands from A to G with falling thresholds', () => {
+    expect(EPC_BANDS.map((b) => b.band)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
+    const mins = EPC_BANDS.map((b) => b.min);
+    expect([...mins].sort((a, b) => b - a)).toEqual(mins);
+  });
+});
