@@ -81,7 +81,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
       ...(opts.log ? { stream: opts.log.stream } : {}),
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
 

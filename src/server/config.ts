@@ -23,9 +23,24 @@ export interface Config {
   env: 'production' | 'development' | 'test';
   /** Where the built web app is, served in production. */
   webRoot: string;
+  /**
+   * Which peers may name the client in X-Forwarded-For (rate limits count per client address):
+   * TRUST_PROXY as true, false or a comma-separated list of addresses, ranges and the names
+   * loopback, linklocal, uniquelocal.
+   */
+  trustProxy: boolean | string;
 }
 
 const blankToNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
+
+/** By default only proxies on this machine or a private network, so a client on the internet cannot choose its own address. */
+const DEFAULT_TRUST_PROXY = 'loopback, linklocal, uniquelocal';
+
+function trustProxyFrom(value: string | undefined): boolean | string {
+  const v = blankToNull(value);
+  if (!v) return DEFAULT_TRUST_PROXY;
+  return v === 'true' || v === 'false' ? v === 'true' : v;
+}
 
 /** The session secret is generated once and kept in DATA_DIR, so restarts keep sessions valid. */
 function sessionSecretFor(dataDir: string, fromEnv: string | null): string {
@@ -62,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: blankToNull(env.MAIL_FROM) ?? `${PRODUCT_NAME} <no-reply@epcplus.co.uk>`,
     env: mode,
     webRoot: resolve(env.WEB_ROOT ?? 'dist/public'),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };
 }
