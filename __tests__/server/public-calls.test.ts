@@ -58,6 +58,29 @@ describeEachDatabase('contact form (contactform)', (dialect) => {
   });
 });
 
+describeEachDatabase('client addresses for rate limits', (dialect) => {
+  const server = useTestServer(dialect);
+
+  const contact = (remoteAddress: string, forwardedFor: string) =>
+    server().inject({
+      method: 'POST',
+      url: access.contactForm.path,
+      payload: { subject: CONTACT_SUBJECT, contactMethod: 'a@b.example', message: 'Hello' },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      remoteAddress,
+    });
+
+  it('ignores an X-Forwarded-For sent straight from the internet, so it cannot dodge a limit', async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await contact('198.51.100.7', `203.0.113.${i}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('believes X-Forwarded-For from a proxy on a private network, so its users are counted apart', async () => {
+    for (let i = 0; i < 6; i++) expect((await contact('10.1.2.3', `203.0.113.${i}`)).status).toBe(200);
+  });
+});
+
 describeEachDatabase('analytics and health', (dialect) => {
   const server = useTestServer(dialect);
 
