@@ -46,3 +46,9 @@ export function isPostgres(db: Kysely<any>): boolean {
 export function describeDb(opts: DbOptions): string {
   return opts.databaseUrl && /^postgres/.test(opts.databaseUrl) ? 'PostgreSQL' : 'SQLite';
 }
+
+/** A write refused for a duplicate key: two requests raced to create the same row. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -9,9 +9,11 @@ import { consumeInvite, isInviteUsable } from '../services/invites';
 import { hashPassword } from '../services/passwords';
 import { randomToken } from '../services/tokens';
 import { findUserByEmail, normaliseEmail } from '../repos/users';
+import { isUniqueViolation } from '../db/database';
 
 const FIX_FIELDS = 'Please correct the issues above';
 const BAD_INVITE = 'This invite code is not valid or has already been used.';
+const EMAIL_TAKEN = 'An account with this email address already exists. Log in or reset your password.';
 
 export function signupRoutes(routes: Routes, deps: Deps): void {
   const { db, config, hash } = deps;
@@ -22,15 +24,14 @@ export function signupRoutes(routes: Routes, deps: Deps): void {
       const inviteCode = normaliseInviteCode(body.inviteCode);
       const errors = signupProblems({ ...body, inviteCode });
       if (inviteCode && !(await isInviteUsable(db, inviteCode))) errors.push({ key: 'inviteCode', error: BAD_INVITE });
-      if (body.email && (await findUserByEmail(db, body.email))) {
-        errors.push({ key: 'email', error: 'An account with this email address already exists. Log in or reset your password.' });
-      }
+      if (body.email && (await findUserByEmail(db, body.email))) errors.push({ key: 'email', error: EMAIL_TAKEN });
       if (errors.length) throw badRequest(FIX_FIELDS, errors);
 
       const email = normaliseEmail(body.email);
       const code = randomToken();
       const passwordHash = await hashPassword(body.password);
       const role = body.role as Role;
+      // The same email signing up twice at once (a double click) passes the check above twice; the unique index decides.
       await db.transaction().execute(async (tx) => {
         const { id } = await tx
           .insertInto('users')
@@ -51,6 +52,8 @@ export function signupRoutes(routes: Routes, deps: Deps): void {
           .executeTakeFirstOrThrow();
         // Checked again inside the transaction: two sign-ups racing for one code, only one wins.
         if (!(await consumeInvite(tx, inviteCode, id))) throw badRequest(FIX_FIELDS, [{ key: 'inviteCode', error: BAD_INVITE }]);
+      }).catch((err: unknown) => {
+        throw isUniqueViolation(err) ? badRequest(FIX_FIELDS, [{ key: 'email', error: EMAIL_TAKEN }]) : err;
       });
 
       const link = `${config.publicUrl}/confirm/${code}`;
