@@ -24,16 +24,24 @@ export function messageRoutes(routes: Routes, deps: Deps): void {
     if (body.type === 'TERMS') {
       const newest = await db.selectFrom('terms').select((eb) => eb.fn.max('updated_at').as('t')).executeTakeFirst();
       if (!newest?.t || body.acceptedTo > Number(newest.t)) throw badRequest('Those terms do not exist.');
-      await db.deleteFrom('terms_acceptances').where('user_id', '=', user.id).execute();
-      await db.insertInto('terms_acceptances').values({ user_id: user.id, accepted_to: body.acceptedTo, accepted_at: now }).execute();
+      // One statement, so two acceptances at once (a double click) cannot both insert.
+      await db
+        .insertInto('terms_acceptances')
+        .values({ user_id: user.id, accepted_to: body.acceptedTo, accepted_at: now })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ accepted_to: body.acceptedTo, accepted_at: now }))
+        .execute();
       return { success: true as const };
     }
     const message = await db.selectFrom('messages').selectAll().where('id', '=', body.id).executeTakeFirst();
     if (!message) throw badRequest('That message does not exist.');
     if (!messageOptions(message).some((o) => o.value === body.response)) throw badRequest('That answer is not one of the message\'s options.');
-    const answered = await db.selectFrom('message_responses').select('message_id').where('user_id', '=', user.id).where('message_id', '=', body.id).executeTakeFirst();
-    if (answered) throw badRequest('You have already answered that message.');
-    await db.insertInto('message_responses').values({ user_id: user.id, message_id: body.id, response: body.response, answered_at: now }).execute();
+    // The first answer stands; the key decides between two sent at once.
+    const inserted = await db
+      .insertInto('message_responses')
+      .values({ user_id: user.id, message_id: body.id, response: body.response, answered_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'message_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw badRequest('You have already answered that message.');
     return { success: true as const };
   });
 }
