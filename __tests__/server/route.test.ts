@@ -50,3 +50,18 @@ describe('route helper: calls sharing a method and path', () => {
     expect(answered).toEqual([]);
   });
 });
+
+describe('route helper: answers checked against the contract', () => {
+  it('answers 500, not a 400 blaming the caller, when a handler answers outside the contract', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    const call = defineCall({ method: 'GET', path: '/api/drift', response: z.object({ success: z.literal(true), count: z.number() }) });
+    routeFactory(app, { checkResponses: true }).publicCall(call, async () => ({ success: true as const, count: 'three' as unknown as number }));
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/drift' });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await app.close();
+    }
+  });
+});
