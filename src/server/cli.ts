@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
+import { sql } from 'kysely';
 import { loadConfig } from './config';
 import { createDb, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -81,8 +82,10 @@ program
   .action(withDb(async (db, email: string, n: string) => {
     const count = wholeNumber(1)(n);
     const u = await userByEmailOrFail(db, email);
-    await db.updateTable('users').set({ premium_credits: u.premium_credits + count }).where('id', '=', u.id).execute();
-    console.log(`${u.email} now has ${u.premium_credits + count} premium credits`);
+    // Added in the database, so two grants at once both count.
+    await db.updateTable('users').set({ premium_credits: sql`premium_credits + ${count}` }).where('id', '=', u.id).execute();
+    const { premium_credits } = await db.selectFrom('users').select('premium_credits').where('id', '=', u.id).executeTakeFirstOrThrow();
+    console.log(`${u.email} now has ${premium_credits} premium credits`);
   }));
 
 program
