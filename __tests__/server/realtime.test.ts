@@ -61,3 +61,35 @@ describeEachDatabase('push over socket.io', (dialect) => {
     expect(bobGot).toEqual([]);
   });
 });
+
+describe('push across server processes (Redis adapter)', () => {
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  let sender: TestServer;
+  let receiver: TestServer;
+  let socket: Socket | null = null;
+
+  beforeEach(async () => {
+    [sender, receiver] = await Promise.all([
+      buildTestServer({ dialect: 'sqlite', redisUrl }),
+      buildTestServer({ dialect: 'sqlite', redisUrl }),
+    ]);
+    await receiver.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterEach(async () => {
+    socket?.close();
+    await Promise.all([sender.close(), receiver.close()]);
+  });
+
+  it('delivers a push sent by one server to the user connected to another', async () => {
+    const user = await loggedInUser(receiver);
+    const { port } = receiver.app.server.address() as { port: number };
+    socket = await openSocket(`http://127.0.0.1:${port}`, { cookie: user.cookie });
+    const got = new Promise((resolve) => socket!.once('settingsUpdate', resolve));
+    // The adapter's subscription is set up asynchronously; a short pause keeps the test honest, not flaky.
+    await new Promise((r) => setTimeout(r, 200));
+
+    sender.app.deps.realtime.push(user.id, 'settingsUpdate', { what: 'brandings' });
+
+    await expect(got).resolves.toEqual({ what: 'brandings' });
+  });
+});

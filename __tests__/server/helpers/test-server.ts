@@ -58,6 +58,8 @@ export interface TestServerOptions {
   log?: BuildOptions['log'];
   /** A built web app to serve; without it unknown paths answer the API's JSON 404. */
   webRoot?: string;
+  /** Share push events with other servers through this Redis. */
+  redisUrl?: string;
 }
 
 function parseBody(res: LightMyRequestResponse): unknown {
@@ -69,7 +71,7 @@ function parseBody(res: LightMyRequestResponse): unknown {
  * One API server for one test: its own temporary DATA_DIR (so its outbox is its own) and its own
  * database, an in-memory SQLite or a fresh PostgreSQL schema dropped again on close.
  */
-export async function buildTestServer({ dialect, log, webRoot }: TestServerOptions): Promise<TestServer> {
+export async function buildTestServer({ dialect, log, webRoot, redisUrl }: TestServerOptions): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'epcplus-test-'));
   const schema = dialect === 'postgres' ? `t_${randomBytes(8).toString('hex')}` : null;
   const databaseUrl = dialect === 'postgres' ? TEST_DATABASE_URL : ':memory:';
@@ -81,6 +83,7 @@ export async function buildTestServer({ dialect, log, webRoot }: TestServerOptio
     SESSION_SECRET: randomBytes(32).toString('hex'),
     // Never the developer's own dist/: a test names the web app it serves, if any.
     WEB_ROOT: webRoot ?? join(dataDir, 'no-web-app'),
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   });
   const build = async () => {
     const db = createDb({ databaseUrl, dataDir, ...(schema ? { pgSchema: schema } : {}) });
