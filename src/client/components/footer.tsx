@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '../../shared/constants';
 import { marketingUrl } from '../app/marketing';
+import { LegalLinks } from './legal-links';
 import './footer.css';
 
 function FooterLogo() {
@@ -23,14 +24,7 @@ export function Footer() {
           <FooterLogo />
         </a>
         <nav aria-label="Legal">
-          <ul>
-            <li>
-              <a href={marketingUrl('privacyPolicy')}>Privacy policy</a>
-            </li>
-            <li>
-              <a href={marketingUrl('terms')}>Terms and conditions</a>
-            </li>
-          </ul>
+          <LegalLinks />
         </nav>
         <p className="site-footer-copy">
           © {new Date().getFullYear()} {PRODUCT_NAME}

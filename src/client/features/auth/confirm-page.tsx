@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { BackToLogin } from './back-to-login';
+import { useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { PublicLayout } from './public-layout';
 
@@ -20,11 +21,7 @@ export default function ConfirmPage() {
           account.
         </p>
         <p>If you cannot find the email, please check your spam folder.</p>
-        <div className="auth-links">
-          <p>
-            <Link to="/">Back to login</Link>
-          </p>
-        </div>
+        <BackToLogin />
       </section>
     </PublicLayout>
   );

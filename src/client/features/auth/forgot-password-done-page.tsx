@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { BackToLogin } from './back-to-login';
 import { PublicLayout } from './public-layout';
 
 /** The same answer for every address, registered or not. */
@@ -11,11 +11,7 @@ export default function ForgotPasswordDonePage() {
           If we have a user registered at that email address, we have sent a link to reset the password. Check your spam
           folder too.
         </p>
-        <div className="auth-links">
-          <p>
-            <Link to="/">Back to login</Link>
-          </p>
-        </div>
+        <BackToLogin />
       </section>
     </PublicLayout>
   );

@@ -1,5 +1,6 @@
+import { BackToLogin } from './back-to-login';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { RECOVERY_EMAIL_MIN_LENGTH } from '../../../shared/constants';
 import { useRecoverPasswordMutation } from './api';
 import { Field } from './field';
@@ -39,11 +40,7 @@ export default function ForgotPasswordPage() {
             </button>
           </div>
         </form>
-        <div className="auth-links">
-          <p>
-            <Link to="/">Back to login</Link>
-          </p>
-        </div>
+        <BackToLogin />
       </section>
     </PublicLayout>
   );

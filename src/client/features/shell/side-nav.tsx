@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { greetingFor } from '../../../shared/greeting';
 import { useAppSelector } from '../../app/hooks';
-import { marketingUrl } from '../../app/marketing';
+import { LegalLinks } from '../../components/legal-links';
 import { useFirstLoginBadge } from '../session/first-login';
 import { LogoutButton } from '../session/logout-button';
 import { NAV_ENTRIES, type NavEntry } from './nav-entries';
@@ -61,14 +61,7 @@ export function SideNav() {
           ))}
         </ul>
         <LogoutButton className="side-nav-logout" />
-        <ul className="side-nav-legal">
-          <li>
-            <a href={marketingUrl('privacyPolicy')}>Privacy policy</a>
-          </li>
-          <li>
-            <a href={marketingUrl('terms')}>Terms and conditions</a>
-          </li>
-        </ul>
+        <LegalLinks className="side-nav-legal" />
       </div>
     </nav>
   );
