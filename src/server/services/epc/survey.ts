@@ -1,0 +1,86 @@
+/**
+ * What the platform reads from a lodged EPC XML (file A), whatever its schema family and version.
+ * The parser (parse-survey.ts) produces it; measures, the report list and the PDF consume it.
+ * Money is in pence; ratings are SAP points (1-100+); a value the lodgement lacks is null.
+ */
+
+export type SurveyCountry = 'ENG' | 'WLS' | 'EAW' | 'SCT' | 'NIR';
+
+export interface SurveySchema {
+  /** RdSAP or SAP lodgement families, and the older Scottish EST and HCR-era formats. */
+  family: 'RdSAP' | 'SAP' | 'EST-Scotland' | 'HCR';
+  /** As lodged, e.g. "RdSAP-Schema-21.0.1", "LIG-18.0", "SAP-Schema-19.0.0"; null when not stated. */
+  version: string | null;
+  rootElement: string;
+}
+
+export interface SurveyAddress {
+  lines: string[];
+  town: string;
+  postcode: string;
+}
+
+/** One element of the property summary (walls, roof, floor, windows, heating, controls, hot water, lighting…). */
+export interface SummaryElement {
+  /** The element as named in the lodgement, e.g. "Walls", "Main-Heating", shown with spaces: "Main heating". */
+  element: string;
+  description: string;
+  /** 1 (very poor) to 5 (very good); null where the lodgement gives none (N/A). */
+  energyEfficiency: number | null;
+  environmentalEfficiency: number | null;
+}
+
+export interface RatingPair {
+  current: number;
+  potential: number;
+}
+
+export interface RunningCost {
+  /** Lighting, Heating, Hot water. */
+  item: string;
+  currentPence: number;
+  potentialPence: number;
+}
+
+export interface SurveyImprovement {
+  sequence: number;
+  /** Improvement number as lodged ("5"), or null for a custom (free-text) improvement. */
+  number: string | null;
+  /** Lodged free text for custom improvements (summary, else heading, else description). */
+  text: string | null;
+  /** "£4,000 - £6,000" exactly as lodged; '' when not lodged. */
+  indicativeCost: string;
+  /** The indicative cost as a range in pence when it is one (a single figure gives low = high). */
+  costRangePence: { low: number; high: number } | null;
+  typicalSavingPence: number | null;
+  /** Ratings after this step (cumulative, in sequence). */
+  energyRatingAfter: number;
+  environmentalRatingAfter: number;
+}
+
+export interface Survey {
+  schema: SurveySchema;
+  country: SurveyCountry;
+  /** Report reference number, e.g. 0000-0000-0000-0000-0000. */
+  rrn: string | null;
+  address: SurveyAddress;
+  uprn: string | null;
+  /** e.g. "House, Semi-Detached" or "Flat"; null when not lodged. */
+  propertyType: string | null;
+  floorAreaM2: number | null;
+  inspectionDate: string | null;
+  lodgementDate: string | null;
+  /** The assessor's identification number on the register (shown to estate agents as Assessor ID). */
+  assessorId: string | null;
+  assessorName: string | null;
+  summary: SummaryElement[];
+  energyRating: RatingPair;
+  environmentalImpact: RatingPair;
+  /** Tonnes of CO2 a year. */
+  co2: { current: number | null; potential: number | null };
+  runningCosts: RunningCost[];
+  improvements: SurveyImprovement[];
+}
+
+/** A file that is not a survey we can read: the message is shown to the assessor as it is. */
+export class SurveyError extends Error {}
