@@ -24,6 +24,8 @@ export interface SurveyAddress {
 export interface SummaryElement {
   /** The element as named in the lodgement, e.g. "Walls", "Main-Heating", shown with spaces: "Main heating". */
   element: string;
+  /** The element ready to show: "Main-Heating" -> "Main heating". */
+  label?: string;
   description: string;
   /** 1 (very poor) to 5 (very good); null where the lodgement gives none (N/A). */
   energyEfficiency: number | null;
@@ -67,6 +69,10 @@ export interface Survey {
   uprn: string | null;
   /** e.g. "House, Semi-Detached" or "Flat"; null when not lodged. */
   propertyType: string | null;
+  /** The built form alone ("Semi-Detached"); null when not lodged or "not recorded". */
+  builtForm?: string | null;
+  /** The certificate's own words for the dwelling, e.g. "Mid-terrace house"; null when not lodged. */
+  dwellingType?: string | null;
   floorAreaM2: number | null;
   inspectionDate: string | null;
   lodgementDate: string | null;

@@ -1,0 +1,88 @@
+import { SurveyError, type RatingPair, type RunningCost, type SummaryElement } from './survey';
+import { SURVEY_MESSAGES } from './survey-messages';
+import { all, childNode, num, text, type XmlNode } from './xml-node';
+
+export interface AssessmentFacts {
+  summary: SummaryElement[];
+  dwellingType: string | null;
+  floorAreaM2: number | null;
+  energyRating: RatingPair;
+  environmentalImpact: RatingPair;
+  co2: { current: number | null; potential: number | null };
+  runningCosts: RunningCost[];
+}
+
+const RUNNING_COSTS = [
+  { item: 'Lighting', element: 'Lighting-Cost' },
+  { item: 'Heating', element: 'Heating-Cost' },
+  { item: 'Hot water', element: 'Hot-Water-Cost' },
+];
+
+/** Pounds as lodged ("123.45", "727") to whole pence. */
+export const toPence = (pounds: number | null) => (pounds === null ? null : Math.round(pounds * 100));
+
+/** Efficiency ratings run 1-5; the register writes 0 for "N/A" (a roof with a dwelling above). */
+function efficiency(node: XmlNode, name: string): number | null {
+  const value = num(node, name);
+  return value !== null && value >= 1 && value <= 5 ? value : null;
+}
+
+/** "Main-Heating-Controls" -> "Main heating controls". */
+export const summaryLabel = (element: string) => {
+  const words = element.replace(/-/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * Every element of the property summary that has a description, in document order and as many
+ * times as lodged (a house with an extension lodges two walls). Element names differ between
+ * schemas (Wall / Walls, Window / Windows) and are kept as lodged.
+ */
+function readSummary(summary: XmlNode | undefined): SummaryElement[] {
+  const elements: SummaryElement[] = [];
+  for (const name of Object.keys(summary ?? {})) {
+    for (const item of all(summary, name)) {
+      if (typeof item !== 'object' || Array.isArray(item) || !('Description' in item)) continue;
+      elements.push({
+        element: name,
+        label: summaryLabel(name),
+        description: text(item, 'Description') ?? '',
+        energyEfficiency: efficiency(item, 'Energy-Efficiency-Rating'),
+        environmentalEfficiency: efficiency(item, 'Environmental-Efficiency-Rating'),
+      });
+    }
+  }
+  return elements;
+}
+
+/** SAP ratings are whole points; a lodged "72.0" is read as 72. */
+const rating = (use: XmlNode | undefined, name: string) => {
+  const value = num(use, name);
+  return value === null ? null : Math.round(value);
+};
+
+export function readAssessment(body: XmlNode): AssessmentFacts {
+  const assessment = childNode(body, 'Energy-Assessment');
+  const summary = childNode(assessment, 'Property-Summary');
+  const use = childNode(assessment, 'Energy-Use');
+  const [ec, ep, ic, ip] = ['Energy-Rating-Current', 'Energy-Rating-Potential', 'Environmental-Impact-Current', 'Environmental-Impact-Potential'].map(
+    (name) => rating(use, name),
+  );
+  if (ec === null || ep === null || ic === null || ip === null) throw new SurveyError(SURVEY_MESSAGES.missingRatings);
+  const runningCosts: RunningCost[] = [];
+  for (const { item, element } of RUNNING_COSTS) {
+    const currentPence = toPence(num(use, `${element}-Current`));
+    const potentialPence = toPence(num(use, `${element}-Potential`));
+    // A cost pair is shown together or not at all: half of one would be a guess.
+    if (currentPence !== null && potentialPence !== null) runningCosts.push({ item, currentPence, potentialPence });
+  }
+  return {
+    summary: readSummary(summary),
+    dwellingType: text(summary, 'Dwelling-Type'),
+    floorAreaM2: num(summary, 'Total-Floor-Area'),
+    energyRating: { current: ec, potential: ep },
+    environmentalImpact: { current: ic, potential: ip },
+    co2: { current: num(use, 'CO2-Emissions-Current'), potential: num(use, 'CO2-Emissions-Potential') },
+    runningCosts,
+  };
+}

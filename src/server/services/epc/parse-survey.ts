@@ -1,0 +1,47 @@
+import { resolveCountry } from './country';
+import { readAssessment } from './energy-assessment';
+import { readImprovements } from './improvements';
+import { readPropertyType } from './property-type';
+import { readXml } from './read-xml';
+import { readHeader } from './report-header';
+import { identifySchema } from './schema-family';
+import type { Survey } from './survey';
+
+export { checkSurveyB } from './survey-b';
+export { MAX_SURVEY_BYTES } from './xml-safety';
+
+/**
+ * File A, the EPC lodgement XML as lodged on the register, of any family we know (RdSAP and
+ * SAP for England & Wales, Scotland and Northern Ireland, old and current versions, the
+ * Scottish EST format, the HCR-era lodgement message, the SAP compliance report). A value the
+ * lodgement lacks is null (or '' / [] where the Survey type has no null); nothing is invented.
+ * Throws SurveyError, with a message for the assessor, for anything that is not such a file.
+ */
+export function parseSurvey(xml: Buffer | string): Survey {
+  const doc = readXml(xml);
+  const { schema, body } = identifySchema(doc);
+  const header = readHeader(body);
+  const assessment = readAssessment(body);
+  const { propertyType, builtForm } = readPropertyType(body);
+  return {
+    schema,
+    country: resolveCountry(header.countryCode, header.address.postcode, doc.namespace),
+    rrn: header.rrn,
+    address: header.address,
+    uprn: header.uprn,
+    propertyType: propertyType ?? assessment.dwellingType,
+    builtForm,
+    dwellingType: assessment.dwellingType,
+    floorAreaM2: assessment.floorAreaM2,
+    inspectionDate: header.inspectionDate,
+    lodgementDate: header.lodgementDate,
+    assessorId: header.assessorId,
+    assessorName: header.assessorName,
+    summary: assessment.summary,
+    energyRating: assessment.energyRating,
+    environmentalImpact: assessment.environmentalImpact,
+    co2: assessment.co2,
+    runningCosts: assessment.runningCosts,
+    improvements: readImprovements(body),
+  };
+}

@@ -1,0 +1,92 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { SurveyError } from './survey';
+import { SURVEY_MESSAGES } from './survey-messages';
+import { compactXml, restoreRun } from './xml-compact';
+import { decodeXmlText, type XmlNode } from './xml-node';
+import { MAX_XML_DEPTH, safeXmlText } from './xml-safety';
+
+export interface XmlDocument {
+  /** The root element's local name, without any prefix. */
+  root: string;
+  /** The root element's namespace URI, or null when it has none (register-redacted files). */
+  namespace: string | null;
+  /** The root element's content: element names without namespace prefixes, text values as strings. */
+  tree: XmlNode;
+}
+
+/**
+ * Defensive settings, each on purpose: no entity processing at all (DOCTYPE is refused earlier,
+ * and the five predefined entities are decoded by us in the values we read), no number
+ * parsing (a value like "0000000001" or "1e5" is read by us as the schema means it), no
+ * attributes (nothing we read is in one), and a nesting limit as a second line behind ours.
+ */
+const parser = new XMLParser({
+  processEntities: false,
+  htmlEntities: false,
+  ignoreAttributes: true,
+  removeNSPrefix: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  maxNestedTags: MAX_XML_DEPTH,
+  // Callbacks are not used; a matcher instead of jPath strings saves building a string per tag.
+  jPath: false,
+});
+
+/** The root's qualified name and namespace, read from its start tag after any declaration or comment. */
+function rootStartTag(text: string): { name: string; namespace: string | null } {
+  let i = 0;
+  for (;;) {
+    while (/\s/.test(text[i] ?? '')) i++;
+    if (text.startsWith('<?', i)) i = text.indexOf('?>', i) + 2;
+    else if (text.startsWith('<!--', i)) i = text.indexOf('-->', i) + 3;
+    else break;
+  }
+  const tag = /^<([^\s/>]+)([^>]*)>/.exec(text.slice(i, i + 4000));
+  if (!tag) throw new SurveyError(SURVEY_MESSAGES.notXml);
+  const [prefix, local] = tag[1].includes(':') ? tag[1].split(':') : ['', tag[1]];
+  const attr = prefix ? `xmlns:${prefix}` : 'xmlns';
+  const ns = new RegExp(`\\s${attr}\\s*=\\s*(["'])(.*?)\\1`).exec(tag[2]);
+  return { name: local, namespace: ns?.[2].trim() || null };
+}
+
+/** Puts lifted text back and decodes entity references, in place, over the whole tree. */
+function restoreValues(node: XmlNode, runs: string[]): void {
+  for (const key of Object.keys(node)) {
+    const value = node[key];
+    const items = Array.isArray(value) ? value : [value];
+    items.forEach((item, index) => {
+      if (typeof item === 'string') {
+        const text = decodeXmlText(restoreRun(item, runs).trim());
+        if (Array.isArray(value)) value[index] = text;
+        else node[key] = text;
+      } else if (item && typeof item === 'object') restoreValues(item as XmlNode, runs);
+    });
+  }
+}
+
+/**
+ * Any uploaded XML to a tree, or a SurveyError saying plainly what is wrong with the file.
+ * Order matters: cheap refusals first, the well-formedness check on the text as uploaded, and
+ * only then the tree.
+ */
+export function readXml(input: Buffer | string): XmlDocument {
+  const text = safeXmlText(input);
+  const { xml, runs } = compactXml(text);
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) throw new SurveyError(SURVEY_MESSAGES.malformed(`line ${valid.err.line}: ${valid.err.msg}`));
+  const { name, namespace } = rootStartTag(text);
+  let parsed: XmlNode;
+  try {
+    parsed = parser.parse(xml) as XmlNode;
+  } catch (err) {
+    const detail = err instanceof Error ? err.message : String(err);
+    throw new SurveyError(SURVEY_MESSAGES.malformed(detail));
+  }
+  const root = parsed[name];
+  const tree: XmlNode = root && typeof root === 'object' && !Array.isArray(root) ? (root as XmlNode) : {};
+  restoreValues(tree, runs);
+  return { root: name, namespace, tree };
+}

@@ -1,0 +1,31 @@
+/**
+ * Every message an assessor can see when a survey file is refused, written once so the parser
+ * and its tests agree. They say what is wrong with the file and, where it helps, what to upload.
+ */
+
+const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+export const SURVEY_MESSAGES = {
+  empty: 'This file is empty.',
+  tooLarge: (limit: number) => `This file is larger than ${mb(limit)}; an EPC lodgement XML file is much smaller.`,
+  notXml: 'This file is not valid XML. Please upload the EPC lodgement XML file.',
+  malformed: (detail: string) => `This file is not valid XML (${detail}). Please upload the EPC lodgement XML file as lodged.`,
+  html: 'This file is a web page (HTML), not an EPC lodgement XML file.',
+  doctype:
+    'This file contains a DOCTYPE or ENTITY declaration. EPC lodgement files never do, so it was refused for safety.',
+  tooManyTags: (limit: number) =>
+    `This file has more than ${String(limit).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} XML tags, far more than any EPC lodgement; it was refused.`,
+  tooDeep: (limit: number) =>
+    `This file nests its XML elements more than ${limit} levels deep, far deeper than any EPC lodgement; it was refused.`,
+  notEpc: (root: string) =>
+    `This is not an EPC lodgement file: it is another kind of XML document (its root element is <${root}>). Please upload the EPC XML as lodged on the register.`,
+  unknownSchema: (what: string) =>
+    `This looks like an energy certificate file, but its schema (${what}) is not one we can read. Please upload the domestic RdSAP or SAP EPC lodgement XML.`,
+  missingRatings:
+    'This EPC file does not contain its current and potential energy ratings and environmental impact ratings, so no report can be made from it.',
+  improvementWithoutRatings: (sequence: number) =>
+    `Suggested improvement ${sequence} in this EPC file has no energy or environmental rating after it, so no report can be made from it.`,
+  noPostcodeA: 'File A has no property postcode, so file B cannot be checked against it.',
+  noPostcodeB: 'File B contains no postcode, so it cannot be matched to the property of file A.',
+  differentProperty: (b: string, a: string) => `File B is for a different property (postcode ${b}) than file A (${a}).`,
+} as const;

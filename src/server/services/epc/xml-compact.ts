@@ -1,0 +1,86 @@
+import { SurveyError } from './survey';
+import { SURVEY_MESSAGES } from './survey-messages';
+import { MAX_XML_DEPTH, MAX_XML_TAGS } from './xml-safety';
+
+/**
+ * Text runs longer than this are lifted out of the document before fast-xml-parser sees it and
+ * put back afterwards. The parser appends text one character at a time (about 100 ns a
+ * character), so a 5 MB base64 PDF or padding would take half a second; lifted out, parsing
+ * any file under the size limit stays in tens of milliseconds.
+ */
+const INLINE_TEXT_MAX = 16;
+/** Private-use characters: cannot clash with anything a lodgement means. */
+const MARK = '\uE000';
+const LIFTED = new RegExp(`^${MARK}(\\d+)${MARK}$`);
+
+export interface CompactXml {
+  xml: string;
+  /** Lifted text runs, by the index written in their place. */
+  runs: string[];
+}
+
+/** Index of the '>' closing the tag that opens at `lt`, skipping '>' inside quoted attribute values. */
+function tagEnd(text: string, lt: number): number {
+  let quote = 0;
+  for (let j = lt + 1; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (quote) {
+      if (c === quote) quote = 0;
+    } else if (c === 34 || c === 39) quote = c;
+    else if (c === 62) return j;
+  }
+  return -1;
+}
+
+function markupEnd(text: string, lt: number): number {
+  if (text.startsWith('<!--', lt)) return end(text.indexOf('-->', lt + 4), 3);
+  if (text.startsWith('<![CDATA[', lt)) return end(text.indexOf(']]>', lt + 9), 3);
+  if (text.startsWith('<?', lt)) return end(text.indexOf('?>', lt + 2), 2);
+  return end(tagEnd(text, lt), 1);
+}
+
+const end = (index: number, length: number) => (index === -1 ? -1 : index + length);
+
+/**
+ * One pass over the text: counts tags and depth (refusing hostile shapes with a clear message
+ * before any tree is built), drops long whitespace runs and lifts long text runs out.
+ */
+export function compactXml(text: string): CompactXml {
+  const parts: string[] = [];
+  const runs: string[] = [];
+  let copiedTo = 0;
+  let tags = 0;
+  let depth = 0;
+  let i = 0;
+  while (i < text.length) {
+    const lt = text.indexOf('<', i);
+    const runEnd = lt === -1 ? text.length : lt;
+    if (runEnd - i > INLINE_TEXT_MAX) {
+      parts.push(text.slice(copiedTo, i));
+      const run = text.slice(i, runEnd);
+      if (/\S/.test(run)) {
+        parts.push(`${MARK}${runs.length}${MARK}`);
+        runs.push(run);
+      }
+      copiedTo = runEnd;
+    }
+    if (lt === -1) break;
+    if (++tags > MAX_XML_TAGS) throw new SurveyError(SURVEY_MESSAGES.tooManyTags(MAX_XML_TAGS));
+    const close = markupEnd(text, lt);
+    if (close === -1) throw new SurveyError(SURVEY_MESSAGES.notXml);
+    const c1 = text.charCodeAt(lt + 1);
+    if (c1 === 47 /* '/' */) depth--;
+    else if (c1 !== 33 /* '!' */ && c1 !== 63 /* '?' */ && text.charCodeAt(close - 2) !== 47) {
+      if (++depth > MAX_XML_DEPTH) throw new SurveyError(SURVEY_MESSAGES.tooDeep(MAX_XML_DEPTH));
+    }
+    i = close;
+  }
+  parts.push(text.slice(copiedTo));
+  return { xml: parts.join(''), runs };
+}
+
+/** A parsed value back to its original text, if it was lifted out. */
+export function restoreRun(value: string, runs: string[]): string {
+  const lifted = LIFTED.exec(value);
+  return lifted ? (runs[Number(lifted[1])] ?? value) : value;
+}

@@ -1,0 +1,51 @@
+import { SurveyError } from './survey';
+import { SURVEY_MESSAGES } from './survey-messages';
+
+/** Survey uploads above this are refused before anything reads them (SPEC: a 5 MB limit). */
+export const MAX_SURVEY_BYTES = 5 * 1024 * 1024;
+/** A real lodgement has 1,000-3,000 tags; this leaves a wide margin and bounds parse time and memory. */
+export const MAX_XML_TAGS = 100_000;
+/** The deepest path in any EPC schema is about 10 elements. */
+export const MAX_XML_DEPTH = 32;
+
+const LEGACY_ENCODINGS = /^(iso-?8859-1|latin-?1|windows-1252|cp1252|us-ascii|ascii)$/i;
+
+/** The declared encoding of the XML declaration, read from the raw bytes (it is ASCII by rule). */
+function declaredEncoding(bytes: Buffer): string | null {
+  const head = bytes.subarray(0, 300).toString('latin1');
+  return /^\s*<\?xml[^>]*\bencoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head)?.[1] ?? null;
+}
+
+/**
+ * Bytes to text. Lodgements are UTF-8, but older software wrote ISO-8859-1/Windows-1252 (with a
+ * bare 0xA3 for '£'), sometimes while declaring UTF-8: those are read as Windows-1252 rather than
+ * turning every pound sign into a replacement character.
+ */
+function decode(bytes: Buffer): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  const declared = declaredEncoding(bytes);
+  if (declared && LEGACY_ENCODINGS.test(declared)) return new TextDecoder('windows-1252').decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/**
+ * The checks every uploaded XML passes before a parser sees it: size, encoding, a leading byte
+ * order mark or blank lines (one register sample starts with a newline, which strict parsers
+ * reject), and no DOCTYPE or ENTITY at all, which rules out external entities (XXE) and
+ * entity expansion bombs whatever the parser's own settings.
+ */
+export function safeXmlText(input: Buffer | string): string {
+  const size = typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.length;
+  if (size > MAX_SURVEY_BYTES) throw new SurveyError(SURVEY_MESSAGES.tooLarge(MAX_SURVEY_BYTES));
+  const text = (typeof input === 'string' ? input : decode(input)).replace(/^\uFEFF/, '').trimStart();
+  if (text === '') throw new SurveyError(SURVEY_MESSAGES.empty);
+  if (text[0] !== '<') throw new SurveyError(SURVEY_MESSAGES.notXml);
+  if (/^(<\?xml[^>]*>\s*)?(<!doctype\s+html|<html[\s>])/i.test(text)) throw new SurveyError(SURVEY_MESSAGES.html);
+  if (/<!\s*(DOCTYPE|ENTITY)/i.test(text)) throw new SurveyError(SURVEY_MESSAGES.doctype);
+  return text;
+}
