@@ -2,6 +2,7 @@ import { createTransform, type PersistConfig } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
 import { sessionSlice, type SessionState } from '../features/session/session-slice';
+import { settleInterruptedUploads, wizardSlice, type WizardState } from '../features/create-report/wizard-slice';
 import type { RootState } from './store';
 
 /**
@@ -14,16 +15,22 @@ const forgetChecked = createTransform<SessionState, Omit<SessionState, 'checked'
   { whitelist: [sessionSlice.name] },
 );
 
+/** An upload under way when the page went away did not survive it; the wizard must say so. */
+const settleUploads = createTransform<WizardState, WizardState>((state) => state, settleInterruptedUploads, {
+  whitelist: [wizardSlice.name],
+});
+
 /**
- * Only the session survives a reload. The API cache is never persisted: it is refetched and kept
- * live by push, and it holds data (payment secrets, other users' data after a logout) that must
- * not sit in localStorage. Level-2 merging lets fields added to the session later get defaults.
+ * Only the session and the Create Report wizard survive a reload. The API cache is never
+ * persisted: it is refetched and kept live by push, and it holds data (payment secrets, other
+ * users' data after a logout) that must not sit in localStorage. Level-2 merging lets fields
+ * added to the session or the wizard later get defaults.
  */
 export const persistConfig: PersistConfig<RootState> = {
   key: 'epcplus',
   version: 1,
   storage,
-  whitelist: [sessionSlice.name],
+  whitelist: [sessionSlice.name, wizardSlice.name],
   stateReconciler: autoMergeLevel2,
-  transforms: [forgetChecked],
+  transforms: [forgetChecked, settleUploads],
 };

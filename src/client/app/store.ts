@@ -6,11 +6,13 @@ import { devToolsOptions } from './redact';
 import { createSocketMiddleware, type SocketFactory } from './socket';
 import { sessionSlice } from '../features/session/session-slice';
 import { displayVarsSlice } from '../features/session/display-vars-slice';
+import { wizardSlice } from '../features/create-report/wizard-slice';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [sessionSlice.name]: sessionSlice.reducer,
   [displayVarsSlice.name]: displayVarsSlice.reducer,
+  [wizardSlice.name]: wizardSlice.reducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 

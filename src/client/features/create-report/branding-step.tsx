@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { Branding } from '../../../shared/api/settings';
+import { Spinner } from '../../components/spinner';
+import { useAppSelector } from '../../app/hooks';
+import { useReportBrandingsQuery } from './api';
+
+function BrandingCard({ branding, chosen, disabled, onPick }: { branding: Branding; chosen: boolean; disabled: boolean; onPick: () => void }) {
+  return (
+    <li>
+      <button type="button" className="branding-card" aria-pressed={chosen} disabled={disabled} onClick={onPick}>
+        <span className="branding-swatch" style={{ background: branding.colour }} aria-hidden="true" />
+        {/* The company name beside it names the card; the logo itself is decoration here. */}
+        {branding.image_url ? <img src={branding.image_url} alt="" className="branding-logo" /> : null}
+        <span className="branding-name">{branding.company_name}</span>
+      </button>
+    </li>
+  );
+}
+
+interface Props {
+  /** Called with the picked branding: creates a Preliminary report, or goes on to payment. */
+  onPick: (brandingId: string) => void;
+  /** A report is being created: the cards wait. */
+  creating: boolean;
+}
+
+/** The user's brandings as cards; picking one finishes a Preliminary report at once. */
+export function BrandingStep({ onPick, creating }: Props) {
+  const { data: brandings, isLoading, isError, refetch } = useReportBrandingsQuery();
+  const { reportType, brandingId } = useAppSelector((state) => state.wizard);
+  const id = useId();
+
+  return (
+    <section className="wizard-step" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Branding</h2>
+      <p>
+        Pick the branding for this report.
+        {reportType === 'preliminary' ? ' Your Preliminary Report is created as soon as you pick one.' : ''} Add or change
+        brandings under <Link to="/settings">Branding</Link>.
+      </p>
+      {isLoading ? <Spinner label="Loading your brandings" /> : null}
+      {isError ? (
+        <p role="alert">
+          We could not load your brandings.{' '}
+          <button type="button" className="link-button" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {brandings ? (
+        <ul className="branding-cards">
+          {brandings.map((branding) => (
+            <BrandingCard
+              key={branding.id}
+              branding={branding}
+              chosen={brandingId === branding.id}
+              disabled={creating}
+              onPick={() => onPick(branding.id)}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {creating ? <Spinner label="Creating your report" /> : null}
+    </section>
+  );
+}

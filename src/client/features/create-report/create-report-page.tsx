@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage } from '../../app/errors';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Spinner } from '../../components/spinner';
+import { useDisplayVarsQuery } from '../session/api';
+import { useCreateReportMutation } from './api';
+import { BrandingStep } from './branding-step';
+import { CouncilTaxStep } from './council-tax-step';
+import { PaymentStep } from './payment-step';
+import { ReportTypeStep } from './report-type-step';
+import { reportRequest } from './report-request';
+import { ShareScreen, type CreatedReport } from './share-screen';
+import { nextStep, stepsFor, visibleStep } from './steps';
+import { UploadStep } from './upload-step';
+import { WizardStepsBar } from './wizard-steps-bar';
+import { brandingChosen, reportTypeChosen, stepChosen, wizardCleared, type ReportType } from './wizard-slice';
+import './create-report.css';
+
+const PRESETS: readonly ReportType[] = ['preliminary', 'premium'];
+const isPreset = (value: string | undefined): value is ReportType => PRESETS.includes(value as ReportType);
+
+/**
+ * The Create Report wizard (/uploadXml, /uploadXml/preliminary, /uploadXml/premium). Its state is
+ * the persisted wizard slice, so a reload resumes it. The created report travels in the history
+ * entry's state rather than the slice: the wizard is cleared for the next report, a reload still
+ * shows the share screen, and opening Create Report again starts afresh.
+ */
+export default function CreateReportPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { presetReportType } = useParams();
+  const wizard = useAppSelector((state) => state.wizard);
+  const { data: vars, isLoading: varsLoading } = useDisplayVarsQuery();
+  const [create] = useCreateReportMutation();
+  const [creating, setCreating] = useState(false);
+  const created = (location.state as { created?: CreatedReport } | null)?.created;
+
+  // Run when the address changes, not when the type does: the user may still switch type on the
+  // Report Type step while the address names the other one.
+  useEffect(() => {
+    if (isPreset(presetReportType) && !created) dispatch(reportTypeChosen(presetReportType));
+  }, [dispatch, presetReportType]);
+
+  const context = { elmhurst: vars?.scheme === 'elmhurst', premium: wizard.reportType === 'premium' };
+  const steps = stepsFor(context);
+  const step = visibleStep(wizard.step, context);
+  const goNext = () => {
+    const next = nextStep(step, context);
+    if (next) dispatch(stepChosen(next));
+  };
+
+  const pickBranding = async (brandingId: string) => {
+    dispatch(brandingChosen(brandingId));
+    if (wizard.reportType === 'premium') {
+      goNext();
+      return;
+    }
+    setCreating(true);
+    const result = await create(reportRequest(wizard, brandingId, context.elmhurst));
+    setCreating(false);
+    if (result.error) {
+      window.alert(errorMessage(result.error));
+      return;
+    }
+    navigate(location.pathname, { replace: true, state: { created: result.data } });
+    dispatch(wizardCleared());
+  };
+
+  let body;
+  if (created) body = <ShareScreen created={created} />;
+  // The RdSAP step depends on the user's scheme: wait for it rather than show steps that then change.
+  else if (varsLoading) body = <Spinner />;
+  else {
+    const credits = vars?.pcc ?? 0;
+    body = (
+      <>
+        <WizardStepsBar steps={steps} current={step} onGoBack={(s) => dispatch(stepChosen(s))} />
+        {step === 'selectType' ? <ReportTypeStep credits={credits} onNext={goNext} /> : null}
+        {step === 'uploadLig' ? <UploadStep which="A" onNext={goNext} /> : null}
+        {step === 'uploadRdSAP' ? <UploadStep which="B" onNext={goNext} /> : null}
+        {step === 'cTax' ? <CouncilTaxStep /> : null}
+        {step === 'branding' ? <BrandingStep onPick={pickBranding} creating={creating} /> : null}
+        {step === 'paymentOptions' ? <PaymentStep credits={credits} /> : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="create-report">
+      <h1>Create Report</h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useId } from 'react';
+import { PREMIUM_DELIVERY } from '../../../shared/constants';
+import { formatPrice } from '../../../shared/money';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useGettingStartedQuery } from '../getting-started/api';
+import { useSampleReportsQuery } from './api';
+import { reportTypeChosen, type ReportType } from './wizard-slice';
+
+const TYPES: { type: ReportType; label: string }[] = [
+  { type: 'preliminary', label: 'Preliminary Report' },
+  { type: 'premium', label: 'Premium Report' },
+];
+
+function SampleLink({ url, label }: { url: string | undefined; label: string }) {
+  if (!url) return <span className="muted">Not available just now</span>;
+  // The sample PDFs open beside the wizard so the user does not lose their place.
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {label}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** Step 1: Preliminary versus Premium, with samples, the trade price and the user's free credits. */
+export function ReportTypeStep({ credits, onNext }: { credits: number; onNext: () => void }) {
+  const dispatch = useAppDispatch();
+  const chosen = useAppSelector((state) => state.wizard.reportType);
+  const { data: samples } = useSampleReportsQuery();
+  const { data: prices } = useGettingStartedQuery();
+  const name = useId();
+  const price = prices ? formatPrice(prices.current_premium_price_pence) : '…';
+
+  return (
+    <section className="wizard-step" aria-labelledby={`${name}-title`}>
+      <h2 id={`${name}-title`}>Report Type</h2>
+      <div className="wizard-table-wrap">
+        <table className="wizard-compare">
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">Topic</span>
+              </th>
+              <th scope="col">Preliminary Report</th>
+              <th scope="col">Premium Report</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">Price to you</th>
+              <td>Free</td>
+              <td>{price} trade price, by card or a free premium credit</td>
+            </tr>
+            <tr>
+              <th scope="row">Your free premium credits</th>
+              <td>Not needed</td>
+              <td>
+                You have {credits} free premium {credits === 1 ? 'credit' : 'credits'}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Ready</th>
+              <td>As soon as you pick a branding</td>
+              <td>Delivered {PREMIUM_DELIVERY}</td>
+            </tr>
+            <tr>
+              <th scope="row">What is inside</th>
+              <td>The improvements the survey recommends, with costs and the rating after each</td>
+              <td>Improvement plans you finalise, with your own remarks</td>
+            </tr>
+            <tr>
+              <th scope="row">Sample</th>
+              <td>
+                <SampleLink url={samples?.preliminary_url} label="Sample Preliminary Report" />
+              </td>
+              <td>
+                <SampleLink url={samples?.premium_url} label="Sample Premium Report" />
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <fieldset className="wizard-choice">
+        <legend>Which report do you want to create?</legend>
+        {TYPES.map(({ type, label }) => (
+          <label key={type}>
+            <input
+              type="radio"
+              name={name}
+              value={type}
+              checked={chosen === type}
+              onChange={() => dispatch(reportTypeChosen(type))}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <div className="wizard-actions">
+        <button type="button" className="primary" disabled={!chosen} onClick={onNext}>
+          Next
+        </button>
+      </div>
+    </section>
+  );
+}

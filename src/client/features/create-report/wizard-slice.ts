@@ -1,0 +1,156 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CtaxAddress } from '../../../shared/api/reports';
+import type { COUNCIL_TAX_BANDS } from '../../../shared/constants';
+import type { UploadState } from '../../components/upload-progress';
+import { loggedOut } from '../session/session-slice';
+import type { WizardStep } from './steps';
+
+export type ReportType = 'preliminary' | 'premium';
+export type CouncilTaxBand = (typeof COUNCIL_TAX_BANDS)[number];
+/** A is the lodged EPC XML (LIG), B the scheme's RdSAP survey XML. */
+export type SurveyFile = 'A' | 'B';
+
+export interface FileUpload {
+  state: UploadState;
+  percent: number;
+  /** The storage name the upload call gave; the follow-up checks the file under it. */
+  filename: string;
+  /** Set once the follow-up accepted the file: what the report is made from (xml1_key / xml2_key). */
+  key: string;
+  /** The server's message: what it found in the file, or why it refused it. */
+  message: string;
+  /** The file's name on the user's computer, shown and sent with the report. */
+  originalName: string;
+  /** Which attempt this is, so a late answer to an upload the user has since reset changes nothing. */
+  attempt: string;
+}
+
+export interface WizardState {
+  step: WizardStep;
+  reportType: ReportType | null;
+  files: Record<SurveyFile, FileUpload>;
+  /** Council tax entries for file A's postcode; null until file A has been checked. */
+  ctaxAddresses: CtaxAddress[] | null;
+  /** The user said 'Property not listed' (or none was found): the band is picked by hand. */
+  ctaxManual: boolean;
+  chosenAddress: string;
+  manualBand: CouncilTaxBand | null;
+  /** The branding picked for a Premium report, which goes on to payment. */
+  brandingId: string | null;
+}
+
+const noFile: FileUpload = { state: 'waiting', percent: 0, filename: '', key: '', message: '', originalName: '', attempt: '' };
+
+export const initialWizardState: WizardState = {
+  step: 'selectType',
+  reportType: null,
+  files: { A: noFile, B: noFile },
+  ctaxAddresses: null,
+  ctaxManual: false,
+  chosenAddress: '',
+  manualBand: null,
+  brandingId: null,
+};
+
+type Attempt = { which: SurveyFile; attempt: string };
+
+/** Council tax depends on file A's postcode: a new file A starts that choice over. */
+function forgetCouncilTax(state: WizardState) {
+  state.ctaxAddresses = null;
+  state.ctaxManual = false;
+  state.chosenAddress = '';
+  state.manualBand = null;
+}
+
+export const wizardSlice = createSlice({
+  name: 'wizard',
+  initialState: initialWizardState,
+  reducers: {
+    reportTypeChosen(state, action: PayloadAction<ReportType>) {
+      state.reportType = action.payload;
+    },
+    stepChosen(state, action: PayloadAction<WizardStep>) {
+      state.step = action.payload;
+    },
+    uploadStarted(state, { payload }: PayloadAction<Attempt & { originalName: string }>) {
+      state.files[payload.which] = { ...noFile, state: 'progress', originalName: payload.originalName, attempt: payload.attempt };
+      if (payload.which === 'A') forgetCouncilTax(state);
+    },
+    uploadSent(state, { payload }: PayloadAction<Attempt & { filename: string }>) {
+      const file = state.files[payload.which];
+      if (file.attempt === payload.attempt) file.filename = payload.filename;
+    },
+    uploadProgressed(state, { payload }: PayloadAction<Attempt & { percent: number }>) {
+      const file = state.files[payload.which];
+      if (file.attempt === payload.attempt && file.state === 'progress') file.percent = payload.percent;
+    },
+    uploadChecking(state, { payload }: PayloadAction<Attempt>) {
+      const file = state.files[payload.which];
+      if (file.attempt === payload.attempt) file.state = 'checking';
+    },
+    uploadSucceeded(state, { payload }: PayloadAction<Attempt & { message: string; addresses?: CtaxAddress[] }>) {
+      const file = state.files[payload.which];
+      if (file.attempt !== payload.attempt) return;
+      Object.assign(file, { state: 'success', percent: 100, key: file.filename, message: payload.message });
+      if (payload.which === 'A') {
+        state.ctaxAddresses = payload.addresses ?? [];
+        state.ctaxManual = state.ctaxAddresses.length === 0;
+      }
+    },
+    uploadFailed(state, { payload }: PayloadAction<Attempt & { message: string }>) {
+      const file = state.files[payload.which];
+      if (file.attempt === payload.attempt) Object.assign(file, { state: 'failure', key: '', message: payload.message });
+    },
+    uploadReset(state, { payload }: PayloadAction<SurveyFile>) {
+      state.files[payload] = noFile;
+      if (payload === 'A') forgetCouncilTax(state);
+    },
+    ctaxManualChosen(state, action: PayloadAction<boolean>) {
+      state.ctaxManual = action.payload || (state.ctaxAddresses ?? []).length === 0;
+    },
+    /** An address from the list, or a band by hand: either way the next step is Branding. */
+    councilTaxChosen(state, { payload }: PayloadAction<{ address: string } | { band: CouncilTaxBand }>) {
+      state.chosenAddress = 'address' in payload ? payload.address : '';
+      state.manualBand = 'band' in payload ? payload.band : null;
+      state.step = 'branding';
+    },
+    brandingChosen(state, action: PayloadAction<string>) {
+      state.brandingId = action.payload;
+    },
+    /** A report was created: the next one starts from the beginning. */
+    wizardCleared: () => initialWizardState,
+  },
+  extraReducers: (builder) => {
+    // The next user of this browser must not continue from someone else's files.
+    builder.addCase(loggedOut, () => initialWizardState);
+  },
+});
+
+export const {
+  reportTypeChosen,
+  stepChosen,
+  uploadStarted,
+  uploadSent,
+  uploadProgressed,
+  uploadChecking,
+  uploadSucceeded,
+  uploadFailed,
+  uploadReset,
+  ctaxManualChosen,
+  councilTaxChosen,
+  brandingChosen,
+  wizardCleared,
+} = wizardSlice.actions;
+
+export const INTERRUPTED_UPLOAD = 'The upload was interrupted when the page reloaded. Press Reset and choose the file again.';
+
+/**
+ * A stored wizard after a reload: an upload that was under way died with the page, so it is shown
+ * as failed, with a Reset, rather than as a progress bar that never moves.
+ */
+export function settleInterruptedUploads(stored: WizardState): WizardState {
+  if (!stored?.files?.A || !stored.files.B) return stored;
+  const settle = (file: FileUpload): FileUpload =>
+    file.state === 'progress' || file.state === 'checking' ? { ...file, state: 'failure', key: '', message: INTERRUPTED_UPLOAD } : file;
+  return { ...stored, files: { A: settle(stored.files.A), B: settle(stored.files.B) } };
+}
