@@ -1,0 +1,90 @@
+import { textOn } from './colour';
+import { CONTENT_BOTTOM, CONTENT_WIDTH, FONT, PAGE, type ReportContext } from './layout';
+
+export interface Column {
+  header: string;
+  /** Points; one column may be 0 to take what the others leave. */
+  width: number;
+  align?: 'left' | 'right' | 'center';
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface Cell {
+  text: string;
+  bold?: boolean;
+  colour?: string;
+  /** A drawing (stars, a band chip) in place of the text; `text` still sets the row height. */
+  draw?: (ctx: ReportContext, box: Box) => void;
+}
+
+export interface TableOptions {
+  /** Rows at the end shown as totals: bold, on a tinted band. */
+  totalRows?: number;
+  fontSize?: number;
+}
+
+const PAD_X = 6;
+const PAD_Y = 5;
+
+/**
+ * A table that breaks across pages: a row never splits, and every page it continues on starts
+ * with the column headers again so a long list of measures stays readable.
+ */
+export function drawTable(ctx: ReportContext, columns: Column[], rows: (string | Cell)[][], opts: TableOptions = {}): void {
+  const { doc, theme } = ctx;
+  const size = opts.fontSize ?? 9;
+  const fixed = columns.reduce((sum, c) => sum + c.width, 0);
+  const widths = columns.map((c) => (c.width === 0 ? CONTENT_WIDTH - fixed : c.width));
+  const xs = widths.map((_, i) => PAGE.margin + widths.slice(0, i).reduce((a, b) => a + b, 0));
+  const cells = rows.map((row) => row.map((c): Cell => (typeof c === 'string' ? { text: c } : c)));
+
+  const textHeight = (cell: Cell, i: number) =>
+    doc.font(cell.bold ? FONT.bold : FONT.regular).fontSize(size).heightOfString(cell.text || ' ', { width: widths[i] - 2 * PAD_X });
+  const rowHeight = (row: Cell[]) => Math.max(...row.map(textHeight)) + 2 * PAD_Y;
+
+  const headerHeight = Math.max(...columns.map((c, i) => doc.font(FONT.bold).fontSize(8).heightOfString(c.header, { width: widths[i] - 2 * PAD_X }))) + 2 * PAD_Y;
+
+  const drawHeader = () => {
+    const y = doc.y;
+    doc.rect(PAGE.margin, y, CONTENT_WIDTH, headerHeight).fill(theme.accent);
+    columns.forEach((c, i) => {
+      doc.font(FONT.bold).fontSize(8).fillColor(textOn(theme.accent))
+        .text(c.header, xs[i] + PAD_X, y + PAD_Y, { width: widths[i] - 2 * PAD_X, align: c.align ?? 'left' });
+    });
+    doc.y = y + headerHeight;
+  };
+
+  // The header never sits alone at the foot of a page.
+  if (doc.y + headerHeight + (cells[0] ? rowHeight(cells[0]) : 0) > CONTENT_BOTTOM) doc.addPage();
+  drawHeader();
+
+  const firstTotal = cells.length - (opts.totalRows ?? 0);
+  cells.forEach((row, r) => {
+    const height = rowHeight(row);
+    if (doc.y + height > CONTENT_BOTTOM) {
+      doc.addPage();
+      drawHeader();
+    }
+    const y = doc.y;
+    const isTotal = r >= firstTotal;
+    if (isTotal) doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(theme.tint);
+    else if (r % 2 === 1) doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(theme.panel);
+    row.forEach((cell, i) => {
+      const box = { x: xs[i] + PAD_X, y: y + PAD_Y, width: widths[i] - 2 * PAD_X, height: height - 2 * PAD_Y };
+      if (cell.draw) cell.draw(ctx, box);
+      else {
+        doc.font(cell.bold || isTotal ? FONT.bold : FONT.regular).fontSize(size).fillColor(cell.colour ?? theme.ink)
+          .text(cell.text, box.x, box.y, { width: box.width, align: columns[i].align ?? 'left' });
+      }
+    });
+    doc.moveTo(PAGE.margin, y + height).lineTo(PAGE.margin + CONTENT_WIDTH, y + height).lineWidth(0.5).strokeColor(theme.rule).stroke();
+    doc.y = y + height;
+  });
+  doc.x = PAGE.margin;
+}
