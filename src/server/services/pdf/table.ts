@@ -48,14 +48,15 @@ export function drawTable(ctx: ReportContext, columns: Column[], rows: (string |
     doc.font(cell.bold ? FONT.bold : FONT.regular).fontSize(size).heightOfString(cell.text || ' ', { width: widths[i] - 2 * PAD_X });
   const rowHeight = (row: Cell[]) => Math.max(...row.map(textHeight)) + 2 * PAD_Y;
 
-  const headerHeight = Math.max(...columns.map((c, i) => doc.font(FONT.bold).fontSize(8).heightOfString(c.header, { width: widths[i] - 2 * PAD_X }))) + 2 * PAD_Y;
+  const headerHeights = columns.map((c, i) => doc.font(FONT.bold).fontSize(8).heightOfString(c.header, { width: widths[i] - 2 * PAD_X }));
+  const headerHeight = Math.max(...headerHeights) + 2 * PAD_Y;
 
   const drawHeader = () => {
     const y = doc.y;
     doc.rect(PAGE.margin, y, CONTENT_WIDTH, headerHeight).fill(theme.accent);
     columns.forEach((c, i) => {
       doc.font(FONT.bold).fontSize(8).fillColor(textOn(theme.accent))
-        .text(c.header, xs[i] + PAD_X, y + PAD_Y, { width: widths[i] - 2 * PAD_X, align: c.align ?? 'left' });
+        .text(c.header, xs[i] + PAD_X, y + (headerHeight - headerHeights[i]) / 2, { width: widths[i] - 2 * PAD_X, align: c.align ?? 'left' });
     });
     doc.y = y + headerHeight;
   };
