@@ -39,11 +39,20 @@ function markupEnd(text: string, lt: number): number {
   return end(tagEnd(text, lt), 1);
 }
 
+/** Whitespace between tags means nothing in a lodgement (values are trimmed): it is dropped. */
+function isBlank(text: string, from: number, to: number): boolean {
+  for (let j = from; j < to; j++) {
+    const c = text.charCodeAt(j);
+    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) return false;
+  }
+  return true;
+}
+
 const end = (index: number, length: number) => (index === -1 ? -1 : index + length);
 
 /**
  * One pass over the text: counts tags and depth (refusing hostile shapes with a clear message
- * before any tree is built), drops long whitespace runs and lifts long text runs out.
+ * before any tree is built), drops whitespace between tags and lifts long text runs out.
  */
 export function compactXml(text: string): CompactXml {
   const parts: string[] = [];
@@ -51,18 +60,23 @@ export function compactXml(text: string): CompactXml {
   let copiedTo = 0;
   let tags = 0;
   let depth = 0;
+  let roots = 0;
   let i = 0;
   while (i < text.length) {
     const lt = text.indexOf('<', i);
     const runEnd = lt === -1 ? text.length : lt;
-    if (runEnd - i > INLINE_TEXT_MAX) {
-      parts.push(text.slice(copiedTo, i));
-      const run = text.slice(i, runEnd);
-      if (/\S/.test(run)) {
-        parts.push(`${MARK}${runs.length}${MARK}`);
-        runs.push(run);
+    if (runEnd > i) {
+      const blank = isBlank(text, i, runEnd);
+      // The validator lets some of these through; the parser would then silently drop content.
+      if (!blank && depth === 0) throw new SurveyError(SURVEY_MESSAGES.malformed('text outside the root element'));
+      if (blank || runEnd - i > INLINE_TEXT_MAX) {
+        parts.push(text.slice(copiedTo, i));
+        if (!blank) {
+          parts.push(`${MARK}${runs.length}${MARK}`);
+          runs.push(text.slice(i, runEnd));
+        }
+        copiedTo = runEnd;
       }
-      copiedTo = runEnd;
     }
     if (lt === -1) break;
     if (++tags > MAX_XML_TAGS) throw new SurveyError(SURVEY_MESSAGES.tooManyTags(MAX_XML_TAGS));
@@ -70,8 +84,11 @@ export function compactXml(text: string): CompactXml {
     if (close === -1) throw new SurveyError(SURVEY_MESSAGES.notXml);
     const c1 = text.charCodeAt(lt + 1);
     if (c1 === 47 /* '/' */) depth--;
-    else if (c1 !== 33 /* '!' */ && c1 !== 63 /* '?' */ && text.charCodeAt(close - 2) !== 47) {
-      if (++depth > MAX_XML_DEPTH) throw new SurveyError(SURVEY_MESSAGES.tooDeep(MAX_XML_DEPTH));
+    else if (c1 !== 33 /* '!' */ && c1 !== 63 /* '?' */) {
+      if (depth === 0 && ++roots > 1) throw new SurveyError(SURVEY_MESSAGES.malformed('more than one root element'));
+      if (text.charCodeAt(close - 2) !== 47 /* '/' of '/>' */ && ++depth > MAX_XML_DEPTH) {
+        throw new SurveyError(SURVEY_MESSAGES.tooDeep(MAX_XML_DEPTH));
+      }
     }
     i = close;
   }
