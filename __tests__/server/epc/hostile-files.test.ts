@@ -123,10 +123,12 @@ describe('files that are surveys, however they were saved', () => {
     }
   });
 
-  it('reads UTF-16 and Windows-1252 files, a byte order mark and entity references', () => {
+  it('reads UTF-16 (either byte order) and Windows-1252 files, a byte order mark and entity references', () => {
     const withAmp = GOOD.replace('<Address-Line-1>1 Some Street<', '<Address-Line-1>Flat 1 &amp; 2, &#163;&#x20AC; &lt;Row&gt;<');
     expect(parseSurvey(withAmp).address.lines[0]).toBe('Flat 1 & 2, £€ <Row>');
-    expect(parseSurvey(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(GOOD, 'utf16le')])).energyRating.current).toBe(50);
+    const utf16le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(GOOD, 'utf16le')]);
+    expect(parseSurvey(utf16le).energyRating.current).toBe(50);
+    expect(parseSurvey(Buffer.from(utf16le).swap16()).energyRating.current).toBe(50);
     expect(parseSurvey(Buffer.from(`\uFEFF\r\n${GOOD}`, 'utf8')).address.postcode).toBe('A0 0AA');
     const latin = GOOD.replace('encoding="UTF-8"', 'encoding="ISO-8859-1"');
     expect(parseSurvey(Buffer.from(latin, 'latin1')).improvements[0].indicativeCost).toBe('£100 - £350');

@@ -12,6 +12,8 @@ export interface AssessmentFacts {
   runningCosts: RunningCost[];
 }
 
+const RATINGS = ['Energy-Rating-Current', 'Energy-Rating-Potential', 'Environmental-Impact-Current', 'Environmental-Impact-Potential'];
+
 const RUNNING_COSTS = [
   { item: 'Lighting', element: 'Lighting-Cost' },
   { item: 'Heating', element: 'Heating-Cost' },
@@ -65,9 +67,7 @@ export function readAssessment(body: XmlNode): AssessmentFacts {
   const assessment = childNode(body, 'Energy-Assessment');
   const summary = childNode(assessment, 'Property-Summary');
   const use = childNode(assessment, 'Energy-Use');
-  const [ec, ep, ic, ip] = ['Energy-Rating-Current', 'Energy-Rating-Potential', 'Environmental-Impact-Current', 'Environmental-Impact-Potential'].map(
-    (name) => rating(use, name),
-  );
+  const [ec, ep, ic, ip] = RATINGS.map((name) => rating(use, name));
   if (ec === null || ep === null || ic === null || ip === null) throw new SurveyError(SURVEY_MESSAGES.missingRatings);
   const runningCosts: RunningCost[] = [];
   for (const { item, element } of RUNNING_COSTS) {

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { SurveyError } from './survey';
 import { SURVEY_MESSAGES } from './survey-messages';
-import { compactXml, restoreRun } from './xml-compact';
+import { compactXml, restoreRun, type CompactXml } from './xml-compact';
 import { decodeXmlText, type XmlNode } from './xml-node';
 import { MAX_XML_DEPTH, safeXmlText } from './xml-safety';
 
@@ -44,7 +44,7 @@ function rootStartTag(text: string): { name: string; namespace: string | null } 
     else if (text.startsWith('<!--', i)) i = text.indexOf('-->', i) + 3;
     else break;
   }
-  const tag = /^<([^\s/>]+)([^>]*)>/.exec(text.slice(i, i + 4000));
+  const tag = /^<([^\s/>]+)([^>]*)>/.exec(text.slice(i, i + 100_000));
   if (!tag) throw new SurveyError(SURVEY_MESSAGES.notXml);
   const [prefix, local] = tag[1].includes(':') ? tag[1].split(':') : ['', tag[1]];
   const attr = prefix ? `xmlns:${prefix}` : 'xmlns';
@@ -53,16 +53,16 @@ function rootStartTag(text: string): { name: string; namespace: string | null } 
 }
 
 /** Puts lifted text back and decodes entity references, in place, over the whole tree. */
-function restoreValues(node: XmlNode, runs: string[]): void {
+function restoreValues(node: XmlNode, compact: CompactXml): void {
   for (const key of Object.keys(node)) {
     const value = node[key];
     const items = Array.isArray(value) ? value : [value];
     items.forEach((item, index) => {
       if (typeof item === 'string') {
-        const text = decodeXmlText(restoreRun(item, runs).trim());
+        const text = decodeXmlText(restoreRun(item, compact).trim());
         if (Array.isArray(value)) value[index] = text;
         else node[key] = text;
-      } else if (item && typeof item === 'object') restoreValues(item as XmlNode, runs);
+      } else if (item && typeof item === 'object') restoreValues(item as XmlNode, compact);
     });
   }
 }
@@ -74,19 +74,19 @@ function restoreValues(node: XmlNode, runs: string[]): void {
  */
 export function readXml(input: Buffer | string): XmlDocument {
   const text = safeXmlText(input);
-  const { xml, runs } = compactXml(text);
+  const compact = compactXml(text);
   const valid = XMLValidator.validate(text);
   if (valid !== true) throw new SurveyError(SURVEY_MESSAGES.malformed(`line ${valid.err.line}: ${valid.err.msg}`));
   const { name, namespace } = rootStartTag(text);
   let parsed: XmlNode;
   try {
-    parsed = parser.parse(xml) as XmlNode;
+    parsed = parser.parse(compact.xml) as XmlNode;
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
     throw new SurveyError(SURVEY_MESSAGES.malformed(detail));
   }
   const root = parsed[name];
   const tree: XmlNode = root && typeof root === 'object' && !Array.isArray(root) ? (root as XmlNode) : {};
-  restoreValues(tree, runs);
+  restoreValues(tree, compact);
   return { root: name, namespace, tree };
 }

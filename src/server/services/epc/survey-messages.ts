@@ -4,6 +4,7 @@
  */
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 export const SURVEY_MESSAGES = {
   empty: 'This file is empty.',
@@ -14,7 +15,7 @@ export const SURVEY_MESSAGES = {
   doctype:
     'This file contains a DOCTYPE or ENTITY declaration. EPC lodgement files never do, so it was refused for safety.',
   tooManyTags: (limit: number) =>
-    `This file has more than ${String(limit).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} XML tags, far more than any EPC lodgement; it was refused.`,
+    `This file has more than ${thousands(limit)} XML tags, far more than any EPC lodgement; it was refused.`,
   tooDeep: (limit: number) =>
     `This file nests its XML elements more than ${limit} levels deep, far deeper than any EPC lodgement; it was refused.`,
   notEpc: (root: string) =>

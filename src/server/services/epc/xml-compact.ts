@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { SurveyError } from './survey';
 import { SURVEY_MESSAGES } from './survey-messages';
 import { MAX_XML_DEPTH, MAX_XML_TAGS } from './xml-safety';
@@ -9,14 +10,13 @@ import { MAX_XML_DEPTH, MAX_XML_TAGS } from './xml-safety';
  * any file under the size limit stays in tens of milliseconds.
  */
 const INLINE_TEXT_MAX = 16;
-/** Private-use characters: cannot clash with anything a lodgement means. */
-const MARK = '\uE000';
-const LIFTED = new RegExp(`^${MARK}(\\d+)${MARK}$`);
 
 export interface CompactXml {
   xml: string;
   /** Lifted text runs, by the index written in their place. */
   runs: string[];
+  /** What marks a lifted run: random each time, so no text in a file can pass for one. */
+  mark: string;
 }
 
 /** Index of the '>' closing the tag that opens at `lt`, skipping '>' inside quoted attribute values. */
@@ -57,6 +57,7 @@ const end = (index: number, length: number) => (index === -1 ? -1 : index + leng
 export function compactXml(text: string): CompactXml {
   const parts: string[] = [];
   const runs: string[] = [];
+  const mark = `\uE000${randomBytes(6).toString('hex')}\uE000`;
   let copiedTo = 0;
   let tags = 0;
   let depth = 0;
@@ -72,7 +73,7 @@ export function compactXml(text: string): CompactXml {
       if (blank || runEnd - i > INLINE_TEXT_MAX) {
         parts.push(text.slice(copiedTo, i));
         if (!blank) {
-          parts.push(`${MARK}${runs.length}${MARK}`);
+          parts.push(`${mark}${runs.length}${mark}`);
           runs.push(text.slice(i, runEnd));
         }
         copiedTo = runEnd;
@@ -93,11 +94,17 @@ export function compactXml(text: string): CompactXml {
     i = close;
   }
   parts.push(text.slice(copiedTo));
-  return { xml: parts.join(''), runs };
+  return { xml: parts.join(''), runs, mark };
 }
 
-/** A parsed value back to its original text, if it was lifted out. */
-export function restoreRun(value: string, runs: string[]): string {
-  const lifted = LIFTED.exec(value);
-  return lifted ? (runs[Number(lifted[1])] ?? value) : value;
+/**
+ * A parsed value with its lifted runs put back. A value can hold more than one (text on both
+ * sides of a comment is joined by the parser): marks come in pairs around a run's index.
+ */
+export function restoreRun(value: string, { runs, mark }: CompactXml): string {
+  if (!value.includes(mark)) return value;
+  return value
+    .split(mark)
+    .map((piece, index) => (index % 2 === 1 ? (runs[Number(piece)] ?? '') : piece))
+    .join('');
 }

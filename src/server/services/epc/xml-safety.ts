@@ -22,14 +22,23 @@ function declaredEncoding(bytes: Buffer): string | null {
  * turning every pound sign into a replacement character.
  */
 function decode(bytes: Buffer): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.toString('utf16le');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return Buffer.from(bytes.subarray(0, bytes.length & ~1)).swap16().toString('utf16le');
   const declared = declaredEncoding(bytes);
-  if (declared && LEGACY_ENCODINGS.test(declared)) return new TextDecoder('windows-1252').decode(bytes);
+  if (declared && LEGACY_ENCODINGS.test(declared)) return windows1252(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
+    return windows1252(bytes);
+  }
+}
+
+/** Windows-1252 needs ICU data; a Node built without it still reads ISO-8859-1, which differs only in rare symbols. */
+function windows1252(bytes: Buffer): string {
+  try {
     return new TextDecoder('windows-1252').decode(bytes);
+  } catch {
+    return bytes.toString('latin1');
   }
 }
 
