@@ -6,9 +6,13 @@ import { SESSION_PING_MS } from '../../../src/shared/constants';
 import { server } from '../helpers/msw';
 import { renderApp } from '../helpers/render';
 import { pingAsRole, shellHandlers, signedIn } from '../helpers/session';
+import { reportsCalls } from '../reports/fixtures';
 
 /** A session restored from storage that the server has not confirmed yet on this page load. */
 const restored = () => signedIn({ checked: false });
+
+// The Report List at /reports loads its list; these tests use it only as a page inside the shell.
+beforeEach(() => server.use(reportsCalls().handler));
 
 describe('session check', () => {
   it('confirms a restored session when the app starts, then shows the page', async () => {

@@ -4,6 +4,7 @@ import type { RequestOf, ResponseOf } from '../../../src/shared/api/define';
 import { answer, server } from '../helpers/msw';
 import { renderApp } from '../helpers/render';
 import { noMessages, shellHandlers, signedIn } from '../helpers/session';
+import { reportsCalls } from '../reports/fixtures';
 
 type Outstanding = ResponseOf<typeof checkMessages>;
 
@@ -47,6 +48,9 @@ function serveMessage(outstanding: Outstanding) {
   );
   return answers;
 }
+
+// The Report List at /reports loads its list; these tests use it only as a page inside the shell.
+beforeEach(() => server.use(reportsCalls().handler));
 
 describe('blocking message screen', () => {
   it('shows new terms and nothing else of the app until they are accepted', async () => {

@@ -5,8 +5,9 @@ import { displayVars } from '../../../src/shared/api/access';
 import { displayVarsOf, shellHandlers, signedIn } from '../helpers/session';
 import { PUSH_EVENTS } from '../../../src/shared/events';
 import type { PushSocket } from '../../../src/client/app/socket';
+import { reportsCalls } from '../reports/fixtures';
 
-/** Opens a logged-in page (a placeholder, so only the shell calls the server). */
+/** Opens a logged-in page: besides the shell's calls, only its report list (answered empty). */
 function openShell(options: { vars?: ReturnType<typeof displayVarsOf>; route?: string } = {}) {
   const session = shellHandlers({ vars: options.vars });
   server.use(...session.handlers);
@@ -23,6 +24,9 @@ const fakeTime = (hours: number, minutes = 0) =>
   });
 
 afterEach(() => jest.useRealTimers());
+
+// The Report List at /reports loads its list; these tests use it only as a page inside the shell.
+beforeEach(() => server.use(reportsCalls().handler));
 
 describe('side navigation', () => {
   it('lists every section in order with the spec’s labels, a Log out button and the legal links', async () => {

@@ -46,6 +46,18 @@ const GettingStartedPage = lazyPage(
 );
 const HelpPage = lazyPage('help', () => import(/* webpackChunkName: "help" */ '../features/help/help-page'));
 const AccountPage = lazyPage('account', () => import(/* webpackChunkName: "account" */ '../features/account/account-page'));
+const CreateReportPage = lazyPage(
+  'create-report',
+  () => import(/* webpackChunkName: "create-report" */ '../features/create-report/create-report-page'),
+);
+const ReportListPage = lazyPage(
+  'report-list',
+  () => import(/* webpackChunkName: "report-list" */ '../features/reports/report-list-page'),
+);
+const DeletedReportsPage = lazyPage(
+  'deleted-reports',
+  () => import(/* webpackChunkName: "deleted-reports" */ '../features/reports/deleted-reports-page'),
+);
 
 const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
 
@@ -73,9 +85,9 @@ const shellPages: RouteObject[] = [
   { path: '/about', element: <HelpPage /> },
   { path: '/help', element: <HelpPage /> },
   { path: '/account', element: <AccountPage /> },
-  placeholder('/uploadXml/:presetReportType?', 'Create Report'),
-  placeholder('/reports', 'Report List'),
-  placeholder('/deleted', 'Deleted Reports'),
+  { path: '/uploadXml/:presetReportType?', element: <CreateReportPage /> },
+  { path: '/reports', element: <ReportListPage /> },
+  { path: '/deleted', element: <DeletedReportsPage /> },
   placeholder('/pending', 'Pending'),
   placeholder('/pending/:pendingReportId', 'Finalise Premium Report'),
   placeholder('/premium', 'Premium Reports'),

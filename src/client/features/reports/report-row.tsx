@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { ReportListItem, ReportMode } from '../../../shared/api/reports';
+import { CopyButton } from '../../components/copy-button';
+import { StatusLabel } from './status-label';
+
+/** created_at is epoch seconds; shown as the date in the UK, where the assessors work. */
+const createdFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London' });
+export const createdDate = (seconds: number) => createdFormat.format(new Date(seconds * 1000));
+
+/** The link as the customer will open it, whether the server gave a path or a full address. */
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
+interface Props {
+  report: ReportListItem;
+  mode: ReportMode;
+  /** Estate agents see the survey's Assessor ID on each report. */
+  showAssessor: boolean;
+  /** The row's buttons: delete, or undelete and delete permanently. */
+  actions: ReactNode;
+}
+
+/** One report in a list. data-label names each cell where narrow screens stack them. */
+export function ReportRow({ report, mode, showAssessor, actions }: Props) {
+  return (
+    <tr>
+      <th scope="row" data-label="Report">
+        {report.name}
+      </th>
+      <td data-label="Created">{createdDate(report.created_at)}</td>
+      <td data-label="Current EPC">
+        <span className={`epc-band epc-${report.current_epc_band.toLowerCase()}`}>{report.current_epc_band}</span>{' '}
+        {report.current_epc}
+      </td>
+      <td data-label="Status">
+        <StatusLabel report={report} mode={mode} />
+      </td>
+      <td data-label="Share link">
+        <CopyButton text={absolute(report.share_url)} label="Copy link" ariaLabel={`Copy the share link for ${report.name}`} />
+      </td>
+      {showAssessor ? <td data-label="Assessor ID">{report.assessor_id}</td> : null}
+      <td data-label="Actions" className="report-actions">
+        {actions}
+      </td>
+    </tr>
+  );
+}

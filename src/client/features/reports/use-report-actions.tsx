@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import type { ReportListItem } from '../../../shared/api/reports';
+import { DELETED_REPORT_RETENTION_DAYS } from '../../../shared/constants';
+import { errorMessage } from '../../app/errors';
+import { ConfirmDialog } from '../../components/dialog';
+import { useDeleteReportMutation } from './api';
+
+type DeleteMode = 'delete' | 'undelete' | 'perma-delete';
+
+const CONFIRM: Record<Exclude<DeleteMode, 'undelete'>, { title: string; button: string; text: (name: string) => string }> = {
+  delete: {
+    title: 'Delete report',
+    button: 'Delete',
+    text: (name) =>
+      `Delete the report for ${name}? It stays in Deleted Reports for ${DELETED_REPORT_RETENTION_DAYS} days, where you can undelete it.`,
+  },
+  'perma-delete': {
+    title: 'Delete report permanently',
+    button: 'Delete permanently',
+    text: (name) => `Delete the report for ${name} permanently? This cannot be undone.`,
+  },
+};
+
+/**
+ * Delete, undelete and permanent delete for a list's rows: deleting asks first, undeleting does
+ * not (it loses nothing). A refusal (e.g. 'Pending reports can not be deleted') is shown as the
+ * server worded it. The lists refetch through the mutation's tags.
+ */
+export function useReportActions() {
+  const [send, { isLoading }] = useDeleteReportMutation();
+  const [asking, setAsking] = useState<{ report: ReportListItem; mode: Exclude<DeleteMode, 'undelete'> } | null>(null);
+
+  const run = async (report: ReportListItem, mode: DeleteMode) => {
+    const result = await send({ report_id: report.report_id, delete_mode: mode });
+    setAsking(null);
+    if (result.error) window.alert(errorMessage(result.error));
+  };
+
+  const confirm = (report: ReportListItem, mode: Exclude<DeleteMode, 'undelete'>) => setAsking({ report, mode });
+  const undelete = (report: ReportListItem) => void run(report, 'undelete');
+
+  const dialog = asking ? (
+    <ConfirmDialog
+      title={CONFIRM[asking.mode].title}
+      confirmLabel={CONFIRM[asking.mode].button}
+      danger
+      busy={isLoading}
+      onCancel={() => setAsking(null)}
+      onConfirm={() => void run(asking.report, asking.mode)}
+    >
+      <p>{CONFIRM[asking.mode].text(asking.report.name)}</p>
+    </ConfirmDialog>
+  ) : null;
+
+  return { confirm, undelete, busy: isLoading, dialog };
+}
