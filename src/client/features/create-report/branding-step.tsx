@@ -4,6 +4,7 @@ import type { Branding } from '../../../shared/api/settings';
 import { Spinner } from '../../components/spinner';
 import { useAppSelector } from '../../app/hooks';
 import { useReportBrandingsQuery } from './api';
+import './branding-step.css';
 
 function BrandingCard({ branding, chosen, disabled, onPick }: { branding: Branding; chosen: boolean; disabled: boolean; onPick: () => void }) {
   return (

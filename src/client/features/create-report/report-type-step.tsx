@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useGettingStartedQuery } from '../getting-started/api';
 import { useSampleReportsQuery } from './api';
 import { reportTypeChosen, type ReportType } from './wizard-slice';
+import './report-type-step.css';
 
 const TYPES: { type: ReportType; label: string }[] = [
   { type: 'preliminary', label: 'Preliminary Report' },

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { Spinner } from '../../components/spinner';
 import { useReportEmailTemplateQuery } from './api';
+import './share-screen.css';
 
 export interface CreatedReport {
   report_id: number;
