@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import { publicPageWeight } from './public-page-weight';
 import { apiLatency } from './api-latency';
+import { surveyParseBench } from './survey-parse';
+import { pdfRenderBench } from './pdf-render';
+import { reportPipelineBench } from './report-pipeline';
 
 /** `npm run bench`: prints figures; nothing here passes or fails on time. */
 async function main() {
@@ -9,6 +12,12 @@ async function main() {
   publicPageWeight(resolve(__dirname, '../../dist/public'));
   console.log('\n== API latency (SQLite, in process)');
   await apiLatency();
+  console.log('\n== Survey XML parsing');
+  await surveyParseBench();
+  console.log('\n== Preliminary PDF rendering');
+  await pdfRenderBench();
+  console.log('\n== Report pipeline: follow-up to PDF ready (SQLite, job queue, in process)');
+  await reportPipelineBench();
 }
 
 main().catch((err) => {

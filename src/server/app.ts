@@ -14,10 +14,18 @@ import { routeFactory } from './http/route';
 import { createMailer, type Mailer } from './services/email';
 import { startRealtime, type Realtime } from './services/realtime';
 import { tokenHasher } from './services/tokens';
+import { localFileStorage, type FileStorage } from './services/storage';
+import { fileUrlSigner, type FileUrlSigner } from './services/signed-urls';
+import { createJobQueue, type JobQueue } from './services/jobs';
 import { registerWebApp } from './http/web-app';
 import { accessRoutes } from './routes/access';
 import { accountRoutes } from './routes/account';
 import { messageRoutes } from './routes/messages';
+import { settingsRoutes } from './routes/settings';
+import { uploadRoutes } from './routes/uploads';
+import { reportRoutes } from './routes/reports';
+import { fileRoutes } from './routes/files';
+import { registerReportJobs } from './services/report-jobs';
 
 /** What routes and jobs share: built once per server, passed explicitly. */
 export interface Deps {
@@ -28,6 +36,10 @@ export interface Deps {
   realtime: Realtime;
   /** Keyed hash for tokens and emailed codes. */
   hash: (token: string) => string;
+  storage: FileStorage;
+  /** Short-lived addresses of stored files (report PDFs). */
+  fileUrls: FileUrlSigner;
+  jobs: JobQueue;
 }
 
 declare module 'fastify' {
@@ -91,8 +103,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const sessions = sessionStore(db, hash);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log });
   const realtime = await startRealtime({ server: app.server, sessions, publicUrl: config.publicUrl, redisUrl: config.redisUrl, log: app.log });
-  app.decorate('deps', { config, db, mailer, sessions, realtime, hash });
-  app.addHook('preClose', async () => realtime.close());
+  const storage = localFileStorage(join(config.dataDir, 'files'));
+  const fileUrls = fileUrlSigner(`${config.sessionSecret}:files`);
+  const jobs = createJobQueue(db, app.log);
+  app.decorate('deps', { config, db, mailer, sessions, realtime, hash, storage, fileUrls, jobs });
+  app.addHook('preClose', async () => {
+    await jobs.stop();
+    await realtime.close();
+  });
   app.addHook('onClose', async () => db.destroy());
 
   // JSON only: a cross-site form can post text/plain without a preflight, so that parser goes.
@@ -120,6 +138,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   accessRoutes(routes, app.deps);
   accountRoutes(routes, app.deps);
   messageRoutes(routes, app.deps);
+  settingsRoutes(routes, app.deps);
+  uploadRoutes(app, routes, app.deps);
+  reportRoutes(routes, app.deps);
+  fileRoutes(app, app.deps);
+  await registerReportJobs(app.deps);
+  jobs.start();
 
   await registerWebApp(app, config);
   return app;

@@ -8,6 +8,7 @@ import { createInvites } from './services/invites';
 import { setPrices } from './services/prices';
 import { postMessage, publishTerms } from './services/messages';
 import { findUserByEmail } from './repos/users';
+import { importCouncilTaxCsv } from './services/council-tax';
 import { formatInviteCode } from '../shared/rules/invite-code';
 
 const wholeNumber = (min: number) => (value: string) => {
@@ -114,6 +115,17 @@ program
     const options = o.option.length ? o.option : [{ label: 'OK', value: 'ok' }];
     const id = await postMessage(db, o.title, readFileSync(o.html, 'utf8'), options);
     console.log(`Posted message ${id} "${o.title}" with answers ${options.map((x) => x.label).join(', ')}`);
+  }));
+
+program
+  .command('ctax')
+  .description('the council tax table: address and band by postcode')
+  .command('import <file>')
+  .description('import a CSV with columns postcode, address, band; bad rows are reported by line and skipped')
+  .action(withDb(async (db, file: string) => {
+    const { imported, problems } = await importCouncilTaxCsv(db, readFileSync(file, 'utf8'));
+    for (const p of problems) console.log(`line ${p.line}: ${p.error} (skipped)`);
+    console.log(`Imported ${imported} council tax entries; skipped ${problems.length} rows.`);
   }));
 
 program.parseAsync().catch((err: Error) => {

@@ -90,6 +90,81 @@ export interface MessageResponsesTable {
   answered_at: number;
 }
 
+export interface UploadsTable {
+  id: Generated<number>;
+  user_id: number;
+  key: string;
+  kind: 'xml' | 'logo';
+  extension: string;
+  token_hash: string;
+  expires_at: number;
+  uploaded_at: number | null;
+  size: number | null;
+  checked_as: 'A' | 'B' | 'LOGO' | null;
+  parsed: string | null;
+  created_at: number;
+}
+
+export interface BrandingsTable {
+  id: Generated<number>;
+  user_id: number;
+  company_name: string;
+  colour: string;
+  image_key: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CouncilTaxTable {
+  id: Generated<number>;
+  postcode: string;
+  address: string;
+  band: string;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  user_id: number;
+  slug: string;
+  type: 'preliminary' | 'premium';
+  status: string;
+  name: string;
+  search_text: string;
+  assessor_ref: Generated<string>;
+  assessor_id: Generated<string>;
+  current_epc: number;
+  current_epc_band: string;
+  /** The parsed Survey, as JSON. */
+  survey: string;
+  /** The Measure list, as JSON. */
+  measures: string;
+  ctax_address: Generated<string>;
+  ctax_band: string | null;
+  branding_id: number | null;
+  xml1_key: string;
+  xml2_key: Generated<string>;
+  xml1_name: Generated<string>;
+  xml2_name: Generated<string>;
+  pdf_key: string | null;
+  premium_report_purchased: Generated<number>;
+  opened_count: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  attempts: Generated<number>;
+  run_after: number;
+  locked_at: number | null;
+  last_error: string | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -102,4 +177,9 @@ export interface Database {
   terms_acceptances: TermsAcceptancesTable;
   messages: MessagesTable;
   message_responses: MessageResponsesTable;
+  uploads: UploadsTable;
+  brandings: BrandingsTable;
+  council_tax: CouncilTaxTable;
+  reports: ReportsTable;
+  jobs: JobsTable;
 }

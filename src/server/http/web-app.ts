@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
@@ -21,7 +21,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     return;
   }
   await app.register(fastifyStatic, {
-    root: config.webRoot,
+    // The build first; then public/ itself for static images the build does not copy (measure icons).
+    root: [config.webRoot, resolve(config.webRoot, '../../public')],
     wildcard: false,
     index: false,
     // Otherwise send's own 'public, max-age=0' replaces the header setHeaders chose.

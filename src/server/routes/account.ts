@@ -57,11 +57,17 @@ export function accountRoutes(routes: Routes, deps: Deps): void {
 
   routes.userCall(access.displayVars, async ({ user }) => {
     const row = await currentUser(user.id);
+    const pending = await db
+      .selectFrom('reports')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.id)
+      .where('status', '=', 'Pending')
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
     return {
       success: true as const,
       name: row.name,
-      // Pending premium reports arrive with the payments work; until then a user has none.
-      prc: 0,
+      prc: Number(pending.n),
       scheme: row.scheme,
       lc: row.login_count,
       pcc: row.premium_credits,

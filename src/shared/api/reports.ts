@@ -21,6 +21,8 @@ export const reportListItem = z.object({
   current_epc_band: z.string(),
   current_epc: z.number().int(),
   assessor_ref: z.string(),
+  /** The assessor's identification number from the survey, shown to estate agents as Assessor ID. */
+  assessor_id: z.string(),
   premium_report_purchased: z.boolean(),
   deleteable: z.boolean(),
   share_url: z.string(),

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as reports from '../../../src/shared/api/reports';
+import type { ResponseOf } from '../../../src/shared/api/define';
+import { importCouncilTaxCsv } from '../../../src/server/services/council-tax';
+import { PUBLIC_URL, type TestServer } from './test-server';
+
+/** The real lodgement samples; CI has shared/ beside the repository. */
+export const FIXTURES = resolve(__dirname, '../../../../shared/fixtures/epc');
+export const fixture = (name: string) => readFileSync(join(FIXTURES, name));
+/** An E&W lodgement with five improvements, postcode as lodged in the file. */
+export const SAMPLE = 'RHI_UAT_scenarios__0000-1111-2220-3330-5550_to_5559.xml';
+
+const sameOrigin = { origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' };
+
+/** Asks for an upload address and PUTs the bytes there, as the browser does. */
+export async function putUpload(server: TestServer, cookie: string, data: Buffer, extension = 'xml') {
+  const start = await server.call(reports.upload, { extension }, { cookie });
+  if (start.status !== 200) throw new Error(`upload refused: ${JSON.stringify(start.body)}`);
+  const { upload_to, filename } = start.body as ResponseOf<typeof reports.upload>;
+  const put = await server.app.inject({ method: 'PUT', url: upload_to, payload: data, headers: { cookie, 'content-type': 'application/octet-stream', ...sameOrigin } });
+  return { key: filename, uploadTo: upload_to, put };
+}
+
+/** Uploads and checks file A; returns the key and the follow-up's answer. */
+export async function uploadSurvey(server: TestServer, cookie: string, data: Buffer = fixture(SAMPLE)) {
+  const { key } = await putUpload(server, cookie, data);
+  const followup = await server.call(reports.uploadFollowup, { filename: key, which_one: 'A' }, { cookie });
+  return { key, followup };
+}
+
+export async function addCouncilTax(server: TestServer, rows: [string, string, string][]) {
+  return importCouncilTaxCsv(server.db, rows.map((r) => r.map((c) => `"${c}"`).join(',')).join('\n'));
+}
+
+/** A Preliminary report created through the API from a fixture, with a manual council tax band. */
+export async function createReport(server: TestServer, cookie: string, data?: Buffer) {
+  const { key } = await uploadSurvey(server, cookie, data);
+  const res = await server.call(
+    reports.createReport,
+    { xml1_key: key, xml1_original_filename: 'survey.xml', cTaxPropertyAddress: '', selectedBranding: 'EPCplus', manualCTaxBand: 'C' },
+    { cookie },
+  );
+  if (res.status !== 200) throw new Error(`report refused: ${JSON.stringify(res.body)}`);
+  return res.body as ResponseOf<typeof reports.createReport>;
+}
+
+export async function listOf(server: TestServer, cookie: string, query: Record<string, string> = { mode: 'preliminary' }) {
+  const res = await server.call(reports.reportsList, undefined, { cookie, query: query as never });
+  return res.body as ResponseOf<typeof reports.reportsList>;
+}

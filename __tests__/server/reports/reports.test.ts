@@ -1,0 +1,191 @@
+import * as reports from '../../../src/shared/api/reports';
+import * as settings from '../../../src/shared/api/settings';
+import { describeEachDatabase } from '../helpers/databases';
+import { loggedInUser } from '../helpers/factories';
+import { useTestServer, type TestServer } from '../helpers/test-server';
+import { addCouncilTax, createReport, fixture, listOf, putUpload, SAMPLE, uploadSurvey } from '../helpers/reports';
+
+/** Most tests: an assessor whose scheme needs no file B. */
+const STROMA = { role: 'surveyor', scheme: 'stroma' } as const;
+
+async function openPdf(server: TestServer, url: string) {
+  return server.app.inject({ method: 'GET', url });
+}
+
+describeEachDatabase('reports', (dialect) => {
+  const server = useTestServer(dialect);
+
+  it('records the report at once, renders its PDF in the background and tells the owner', async () => {
+    const { cookie, id: userId } = await loggedInUser(server(), STROMA);
+    const push = jest.spyOn(server().app.deps.realtime, 'push');
+    const created = await createReport(server(), cookie);
+    expect(created.share_url).toMatch(new RegExp(`^http://localhost:3000/s/${created.report_id}/[A-Za-z0-9_-]{22}$`));
+    expect(push).toHaveBeenCalledWith(userId, 'reportListUpdate', { report_id: created.report_id });
+
+    await server().app.deps.jobs.drain();
+    const [item] = (await listOf(server(), cookie)).reports_list;
+    expect(item).toMatchObject({ report_id: created.report_id, status: 'Ready!', current_epc: 64, current_epc_band: 'D', deleteable: true, share_url: created.share_url });
+    expect(item.name).toMatch(/, [A-Z0-9]{2,4} [0-9][A-Z]{2}$/);
+    expect(push).toHaveBeenLastCalledWith(userId, 'reportListUpdate', { report_id: created.report_id });
+
+    const url = await server().call(reports.reportUrl, { report_id: created.report_id, mode: 'preliminary' }, { cookie });
+    const pdf = await openPdf(server(), (url.body as { report_url: string }).report_url);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('takes the council tax address from the list for the postcode, or a manual band', async () => {
+    const { cookie } = await loggedInUser(server(), STROMA);
+    const { key, followup } = await uploadSurvey(server(), cookie);
+    const postcode = (followup.body as { message: string }).message.match(/[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}/)![0];
+    await addCouncilTax(server(), [[postcode, '7 Listed Road', 'F']]);
+    const body = { xml1_key: key, xml1_original_filename: 'a.xml', selectedBranding: 'EPCplus' };
+    const unlisted = await server().call(reports.createReport, { ...body, cTaxPropertyAddress: '9 Made Up Lane' }, { cookie });
+    expect(unlisted.status).toBe(400);
+    const listed = await server().call(reports.createReport, { ...body, cTaxPropertyAddress: '7 Listed Road' }, { cookie });
+    expect(listed.status).toBe(200);
+    const row = await server().db.selectFrom('reports').select(['ctax_address', 'ctax_band']).executeTakeFirstOrThrow();
+    expect(row).toEqual({ ctax_address: '7 Listed Road', ctax_band: 'F' });
+  });
+
+  it('refuses a survey file that was not checked, or a branding that is not the user\'s', async () => {
+    const { cookie } = await loggedInUser(server(), STROMA);
+    const base = { xml1_original_filename: 'a.xml', cTaxPropertyAddress: '', manualCTaxBand: 'B' as const };
+    const unchecked = await server().call(reports.createReport, { ...base, xml1_key: 'uploads/nothing.xml', selectedBranding: 'EPCplus' }, { cookie });
+    expect(unchecked.status).toBe(400);
+    const { key } = await uploadSurvey(server(), cookie);
+    const foreign = await server().call(reports.createReport, { ...base, xml1_key: key, selectedBranding: '99999' }, { cookie });
+    expect(foreign.status).toBe(400);
+    expect(await server().db.selectFrom('reports').select('id').execute()).toEqual([]);
+  });
+
+  it("keeps every report to its owner: another user neither sees, opens nor deletes it", async () => {
+    const ann = await loggedInUser(server(), STROMA);
+    const bob = await loggedInUser(server(), STROMA);
+    const { report_id } = await createReport(server(), ann.cookie);
+    await server().app.deps.jobs.drain();
+    expect((await listOf(server(), bob.cookie)).reports_list).toEqual([]);
+    expect((await server().call(reports.reportUrl, { report_id, mode: 'preliminary' }, { cookie: bob.cookie })).status).toBe(404);
+    expect((await server().call(reports.reportDelete, { report_id, delete_mode: 'delete' }, { cookie: bob.cookie })).status).toBe(404);
+    expect((await listOf(server(), ann.cookie)).reports_list).toHaveLength(1);
+  });
+
+  it('refuses a forged or expired PDF address', async () => {
+    const { cookie } = await loggedInUser(server(), STROMA);
+    const { report_id } = await createReport(server(), cookie);
+    await server().app.deps.jobs.drain();
+    const url = ((await server().call(reports.reportUrl, { report_id, mode: 'preliminary' }, { cookie })).body as { report_url: string }).report_url;
+    expect((await openPdf(server(), url.replace(/sig=.*/, 'sig=forged'))).statusCode).toBe(403);
+    expect((await openPdf(server(), url.replace(/exp=\d+/, 'exp=1000'))).statusCode).toBe(403);
+    expect((await openPdf(server(), url.replace(`${report_id}.pdf`, `${report_id + 1}.pdf`))).statusCode).toBe(403);
+  });
+
+  it('deletes, undeletes and permanently deletes; a pending report cannot be deleted', async () => {
+    const { cookie } = await loggedInUser(server(), STROMA);
+    const { report_id } = await createReport(server(), cookie);
+    const del = (mode: 'delete' | 'undelete' | 'perma-delete') => server().call(reports.reportDelete, { report_id, delete_mode: mode }, { cookie });
+    expect((await del('perma-delete')).status).toBe(400);
+    await del('delete');
+    expect((await listOf(server(), cookie)).reports_list).toEqual([]);
+    expect((await listOf(server(), cookie, { mode: 'preliminary', deleted: 'yes' })).reports_list).toHaveLength(1);
+    await del('undelete');
+    expect((await listOf(server(), cookie)).reports_list).toHaveLength(1);
+    await del('delete');
+    expect((await del('perma-delete')).status).toBe(200);
+    expect(await server().db.selectFrom('reports').select('id').execute()).toEqual([]);
+
+    const pending = await createReport(server(), cookie);
+    await server().db.updateTable('reports').set({ status: 'Pending' }).where('id', '=', pending.report_id).execute();
+    const res = await server().call(reports.reportDelete, { report_id: pending.report_id, delete_mode: 'delete' }, { cookie });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'Pending reports can not be deleted' });
+  });
+
+  it('erases reports deleted more than 30 days ago, and keeps younger ones', async () => {
+    const { cookie } = await loggedInUser(server(), STROMA);
+    const old = await createReport(server(), cookie);
+    const young = await createReport(server(), cookie);
+    await server().app.deps.jobs.drain();
+    const day = 24 * 3600_000;
+    await server().db.updateTable('reports').set({ deleted_at: Date.now() - 31 * day }).where('id', '=', old.report_id).execute();
+    await server().db.updateTable('reports').set({ deleted_at: Date.now() - 29 * day }).where('id', '=', young.report_id).execute();
+    await server().db.updateTable('jobs').set({ run_after: 0 }).where('kind', '=', 'purge_deleted').where('status', '=', 'queued').execute();
+    await server().app.deps.jobs.drain();
+    const left = await server().db.selectFrom('reports').select('id').execute();
+    expect(left.map((r) => r.id)).toEqual([young.report_id]);
+    expect(await server().app.deps.storage.get(`reports/${old.report_id}.pdf`)).toBeNull();
+  });
+
+  it('searches by address, postcode and reference, and pages by 20', async () => {
+    const { cookie } = await loggedInUser(server(), STROMA);
+    const { report_id } = await createReport(server(), cookie);
+    const row = await server().db.selectFrom('reports').selectAll().where('id', '=', report_id).executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = row;
+    for (let i = 0; i < 44; i++) {
+      await server().db.insertInto('reports').values({ ...copy, slug: `copy-slug-${i}-abcdefghijkl`, name: `${i} Copy Lane, AB1 2CD`, search_text: `${i} copy lane, ab1 2cd ab12cd`, created_at: row.created_at + i + 1 }).execute();
+    }
+    const page3 = await listOf(server(), cookie, { mode: 'preliminary', page: '3' });
+    expect(page3).toMatchObject({ total: 45, page: 3 });
+    expect(page3.reports_list).toHaveLength(5);
+    expect((await listOf(server(), cookie, { mode: 'preliminary', search: 'ab1 2cd' })).total).toBe(44);
+    expect((await listOf(server(), cookie, { mode: 'preliminary', search: '17 COPY' })).reports_list.map((r) => r.name)).toEqual(['17 Copy Lane, AB1 2CD']);
+    expect((await listOf(server(), cookie, { mode: 'preliminary', search: '%' })).total).toBe(0);
+    expect((await listOf(server(), cookie, { mode: 'premium' })).total).toBe(0);
+  });
+
+  it('marks the report Error when its PDF cannot be made, and says so when opened', async () => {
+    const { cookie } = await loggedInUser(server(), STROMA);
+    // Held, so the job cannot run before the report is spoiled.
+    await server().app.deps.jobs.stop();
+    const { report_id } = await createReport(server(), cookie);
+    await server().db.updateTable('reports').set({ survey: '{"broken":true}' }).where('id', '=', report_id).execute();
+    for (let i = 0; i < 3; i++) {
+      await server().db.updateTable('jobs').set({ run_after: 0 }).where('kind', '=', 'render_report').where('status', '=', 'queued').execute();
+      await server().app.deps.jobs.drain();
+    }
+    const [item] = (await listOf(server(), cookie)).reports_list;
+    expect(item.status).toBe('Error');
+    const res = await server().call(reports.reportUrl, { report_id, mode: 'preliminary' }, { cookie });
+    expect(res.status).toBe(409);
+  });
+
+  it('serves sample reports rendered from a real lodgement', async () => {
+    const { cookie } = await loggedInUser(server(), STROMA);
+    const res = await server().call(reports.reportsDemo, undefined, { cookie, query: { mode: 'demo' } });
+    expect(res.status).toBe(200);
+    const pdf = await openPdf(server(), (res.body as { preliminary_url: string }).preliminary_url);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('lists the built-in branding first, read-only, then the user\'s own by name', async () => {
+    const { cookie, id } = await loggedInUser(server(), STROMA);
+    const now = Date.now();
+    await server().db.insertInto('brandings').values([
+      { user_id: id, company_name: 'zeta Homes', colour: '#111111', created_at: now, updated_at: now },
+      { user_id: id, company_name: 'Alpha Energy', colour: '#222222', created_at: now, updated_at: now },
+    ]).execute();
+    const res = await server().call(settings.getBrandings, undefined, { cookie });
+    const names = (res.body as { brandings: { company_name: string; ro: boolean }[] }).brandings.map((b) => [b.company_name, b.ro]);
+    expect(names).toEqual([['EPCplus', true], ['Alpha Energy', false], ['zeta Homes', false]]);
+  });
+
+  it('asks an elmhurst assessor for the RdSAP survey file (file B) before making the report', async () => {
+    const { cookie } = await loggedInUser(server(), { role: 'surveyor', scheme: 'elmhurst' });
+    const { key } = await uploadSurvey(server(), cookie);
+    const body = { xml1_key: key, xml1_original_filename: 'a.xml', cTaxPropertyAddress: '', selectedBranding: 'EPCplus', manualCTaxBand: 'A' as const };
+    const without = await server().call(reports.createReport, body, { cookie });
+    expect(without.status).toBe(400);
+    expect(without.body).toMatchObject({ error: 'Please upload the RdSAP survey file (file B) first.' });
+    const b = await putUpload(server(), cookie, fixture(SAMPLE));
+    await server().call(reports.uploadFollowup, { filename: b.key, which_one: 'B' }, { cookie });
+    const withB = await server().call(reports.createReport, { ...body, xml2_key: b.key, xml2_original_filename: 'b.xml' }, { cookie });
+    expect(withB.status).toBe(200);
+  });
+
+  it('answers the fixture in the upload as parsed', async () => {
+    const { cookie } = await loggedInUser(server(), STROMA);
+    const { followup } = await uploadSurvey(server(), cookie, fixture(SAMPLE));
+    expect((followup.body as { message: string }).message).toMatch(/energy rating 64 \(D\), 5 suggested improvements/);
+  });
+});

@@ -1,0 +1,127 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+
+type Handler = (payload: unknown) => Promise<void>;
+interface HandlerSet {
+  run: Handler;
+  /** Called once when the job has failed for the last time. */
+  failed?: (payload: unknown, error: Error) => Promise<void>;
+}
+
+export interface JobQueue {
+  handle(kind: string, run: Handler, failed?: HandlerSet['failed']): void;
+  enqueue(kind: string, payload: unknown, runAfter?: number): Promise<number>;
+  /** Begins polling; jobs found running by a process that died are taken up again. */
+  start(): void;
+  stop(): Promise<void>;
+  /** Runs every job that is ready now, then resolves (tests and benchmarks wait on it). */
+  drain(): Promise<void>;
+}
+
+const POLL_MS = 1000;
+/** A job claimed this long ago by a process that is gone is queued again. */
+const STALE_MS = 60_000;
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Background work recorded in the database, off the request path. A job is claimed by an update
+ * that only one process can win, so several server processes may share the queue.
+ */
+export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
+  const handlers = new Map<string, HandlerSet>();
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = true;
+
+  async function requeueStale(now: number) {
+    await db.updateTable('jobs').set({ status: 'queued', locked_at: null }).where('status', '=', 'running').where('locked_at', '<', now - STALE_MS).execute();
+  }
+
+  async function claimNext(now: number) {
+    const candidate = await db
+      .selectFrom('jobs')
+      .select(['id', 'kind', 'payload', 'attempts'])
+      .where('status', '=', 'queued')
+      .where('run_after', '<=', now)
+      .where('kind', 'in', [...handlers.keys()])
+      .orderBy('id')
+      .executeTakeFirst();
+    if (!candidate) return null;
+    const won = await db.updateTable('jobs').set({ status: 'running', locked_at: now }).where('id', '=', candidate.id).where('status', '=', 'queued').executeTakeFirst();
+    return Number(won.numUpdatedRows) === 1 ? candidate : 'lost';
+  }
+
+  async function runOne(job: { id: number; kind: string; payload: string; attempts: number }) {
+    const handler = handlers.get(job.kind)!;
+    const payload = JSON.parse(job.payload) as unknown;
+    try {
+      await handler.run(payload);
+      await db.updateTable('jobs').set({ status: 'done', locked_at: null, attempts: job.attempts + 1 }).where('id', '=', job.id).execute();
+    } catch (err) {
+      const attempts = job.attempts + 1;
+      const last = attempts >= MAX_ATTEMPTS;
+      log.error({ err, job: job.id, kind: job.kind, attempts }, last ? 'job failed for good' : 'job failed, will retry');
+      await db
+        .updateTable('jobs')
+        .set({ status: last ? 'failed' : 'queued', attempts, locked_at: null, last_error: String((err as Error).message).slice(0, 2000), run_after: Date.now() + 1000 * 2 ** attempts })
+        .where('id', '=', job.id)
+        .execute();
+      if (last) await handler.failed?.(payload, err as Error).catch((e) => log.error({ err: e }, 'job failure handler failed'));
+    }
+  }
+
+  async function runReady() {
+    for (;;) {
+      const now = Date.now();
+      await requeueStale(now);
+      const job = await claimNext(now);
+      if (job === null) return;
+      if (job !== 'lost') await runOne(job);
+    }
+  }
+
+  /** One pass at a time: a kick during a pass is picked up by the pass's own loop. */
+  function pass(): Promise<void> {
+    running ??= runReady()
+      .catch((err) => log.error({ err }, 'job queue pass failed'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => void pass().then(schedule), POLL_MS);
+    timer.unref();
+  }
+
+  return {
+    handle(kind, run, failed) {
+      handlers.set(kind, { run, failed });
+    },
+    async enqueue(kind, payload, runAfter = Date.now()) {
+      const { id } = await db
+        .insertInto('jobs')
+        .values({ kind, payload: JSON.stringify(payload), status: 'queued', run_after: runAfter, locked_at: null, last_error: null, created_at: Date.now() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (!stopped) void pass();
+      return id;
+    },
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      void pass().then(schedule);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+    async drain() {
+      await running;
+      await pass();
+    },
+  };
+}
