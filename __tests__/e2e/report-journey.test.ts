@@ -1,0 +1,95 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { parseSurvey } from '../../src/server/services/epc/parse-survey';
+import { measuresFrom } from '../../src/server/services/epc/measures';
+import { startAppServer, type AppServer } from './helpers/app-server';
+import { launchBrowser, newPage, step } from './helpers/browser';
+import { confirmedAssessor, logIn } from './helpers/accounts';
+
+const FIXTURE = resolve(__dirname, '../../../shared/fixtures/epc/RHI_UAT_scenarios__0000-1111-2220-3330-5550_to_5559.xml');
+const survey = parseSurvey(readFileSync(FIXTURE));
+const measureNames = measuresFrom(survey).map((m) => m.name);
+
+let app: AppServer;
+let browser: Browser;
+let work: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  app = await startAppServer();
+  work = mkdtempSync(join(tmpdir(), 'epcplus-e2e-pdf-'));
+  const csv = join(work, 'ctax.csv');
+  writeFileSync(csv, `postcode,address,band\n${survey.address.postcode},"${survey.address.lines[0]}",D\n`);
+  app.cli('ctax', 'import', csv);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** The text a person reads in a PDF, through poppler's pdftotext. */
+function pdfText(bytes: Buffer): string {
+  const file = join(work, `report-${Date.now()}.pdf`);
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+test('an assessor creates a Preliminary report from survey XML, sees it turn Ready! live, opens the PDF, deletes and undeletes it', async () => {
+  const account = await confirmedAssessor(app);
+  const { page, context } = await newPage(browser);
+  await logIn(page, app, account);
+  // A second tab on the Report List: the new report must arrive there by push, without a reload.
+  const watcher = await context.newPage();
+  await watcher.goto(`${app.url}/reports`);
+  await watcher.getByText(/You have not created any reports yet/).waitFor();
+
+  await step(page, 'wizard', async () => {
+    await page.getByRole('link', { name: 'Create Report' }).click();
+    await page.getByRole('radio', { name: 'Preliminary Report' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Lodged EPC XML file').setInputFiles(FIXTURE);
+    await page.getByText(/Uploaded/).first().waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Council Tax' }).waitFor();
+    await page.getByRole('button', { name: new RegExp(survey.address.lines[0]) }).click();
+    await page.getByRole('heading', { name: 'Branding' }).waitFor();
+    await page.locator('.branding-card').first().click();
+    await page.getByRole('heading', { name: 'Your report is being created' }).waitFor();
+    expect(await page.getByLabel('Share link').inputValue()).toMatch(new RegExp(`^${app.url}/s/\\d+/[A-Za-z0-9_-]{22}$`));
+  });
+
+  await step(watcher, 'live-list', async () => {
+    await watcher.getByRole('button', { name: /^Ready!/ }).waitFor({ timeout: 20_000 });
+    await watcher.getByText(survey.address.postcode).first().waitFor();
+  });
+
+  await step(watcher, 'open-pdf', async () => {
+    const [tab] = await Promise.all([context.waitForEvent('page'), watcher.getByRole('button', { name: /^Ready!/ }).click()]);
+    await tab.waitForURL(/\/api\/files\/reports\/\d+\.pdf/);
+    const pdf = await context.request.get(tab.url());
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const text = pdfText(await pdf.body());
+    expect(text).toContain(survey.address.postcode);
+    expect(text).toContain(survey.address.lines[0]);
+    for (const name of measureNames) expect(text.replace(/\s+/g, ' ')).toContain(name.replace(/\s+/g, ' ').slice(0, 25));
+    await tab.close();
+  });
+
+  await step(watcher, 'delete-undelete', async () => {
+    await watcher.getByRole('button', { name: /^Delete the report/ }).click();
+    await watcher.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await watcher.getByText(/You have not created any reports yet/).waitFor();
+    await watcher.getByRole('link', { name: 'Deleted Reports' }).click();
+    await watcher.getByText(survey.address.postcode).first().waitFor();
+    await watcher.getByRole('button', { name: /^Undelete/ }).click();
+    await watcher.getByText(/There are no deleted reports/).waitFor();
+    await watcher.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Report List' }).click();
+    await watcher.getByRole('button', { name: /^Ready!/ }).waitFor();
+  });
+  await context.close();
+});
