@@ -4,6 +4,7 @@ import { apiLatency } from './api-latency';
 import { surveyParseBench } from './survey-parse';
 import { pdfRenderBench } from './pdf-render';
 import { reportPipelineBench } from './report-pipeline';
+import { reportListBench } from './report-list';
 
 /** `npm run bench`: prints figures; nothing here passes or fails on time. */
 async function main() {
@@ -18,6 +19,8 @@ async function main() {
   await pdfRenderBench();
   console.log('\n== Report pipeline: follow-up to PDF ready (SQLite, job queue, in process)');
   await reportPipelineBench();
+  console.log('\n== Report List at 10 000 reports (SQLite)');
+  await reportListBench();
 }
 
 main().catch((err) => {

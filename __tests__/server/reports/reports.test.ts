@@ -150,6 +150,18 @@ describeEachDatabase('reports', (dialect) => {
     expect(res.status).toBe(409);
   });
 
+  it('takes up a job that a stopped server left half done', async () => {
+    const { cookie } = await loggedInUser(server(), STROMA);
+    await server().app.deps.jobs.stop();
+    const { report_id } = await createReport(server(), cookie);
+    // As a crash leaves it: claimed long ago by a process that is gone.
+    await server().db.updateTable('jobs').set({ status: 'running', locked_at: Date.now() - 5 * 60_000 }).where('kind', '=', 'render_report').execute();
+    server().app.deps.jobs.start();
+    await server().app.deps.jobs.drain();
+    const [item] = (await listOf(server(), cookie)).reports_list;
+    expect(item).toMatchObject({ report_id, status: 'Ready!' });
+  });
+
   it('serves sample reports rendered from a real lodgement', async () => {
     const { cookie } = await loggedInUser(server(), STROMA);
     const res = await server().call(reports.reportsDemo, undefined, { cookie, query: { mode: 'demo' } });
