@@ -54,6 +54,14 @@ const ReportListPage = lazyPage(
   'report-list',
   () => import(/* webpackChunkName: "report-list" */ '../features/reports/report-list-page'),
 );
+const SettingsPage = lazyPage(
+  'settings',
+  () => import(/* webpackChunkName: "settings" */ '../features/settings/settings-page'),
+);
+const BrandingPage = lazyPage(
+  'branding',
+  () => import(/* webpackChunkName: "branding" */ '../features/settings/branding-page'),
+);
 const DeletedReportsPage = lazyPage(
   'deleted-reports',
   () => import(/* webpackChunkName: "deleted-reports" */ '../features/reports/deleted-reports-page'),
@@ -92,9 +100,10 @@ const shellPages: RouteObject[] = [
   placeholder('/pending/:pendingReportId', 'Finalise Premium Report'),
   placeholder('/premium', 'Premium Reports'),
   placeholder('/earnings', 'My Earnings'),
-  placeholder('/settings', 'Branding'),
-  placeholder('/branding/new', 'New Branding'),
-  placeholder('/branding/:brandingId', 'Edit Branding'),
+  { path: '/settings', element: <SettingsPage /> },
+  // One screen for both: without an id it creates, with one it edits (an unknown id goes to /).
+  { path: '/branding/new', element: <BrandingPage /> },
+  { path: '/branding/:brandingId', element: <BrandingPage /> },
 ];
 
 export const appRoutes: RouteObject[] = [

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Branding } from '../../../shared/api/settings';
 import { Spinner } from '../../components/spinner';
 import { useAppSelector } from '../../app/hooks';
-import { useReportBrandingsQuery } from './api';
+import { useBrandingList } from '../settings/api';
 import './branding-step.css';
 
 function BrandingCard({ branding, chosen, disabled, onPick }: { branding: Branding; chosen: boolean; disabled: boolean; onPick: () => void }) {
@@ -28,7 +28,7 @@ interface Props {
 
 /** The user's brandings as cards; picking one finishes a Preliminary report at once. */
 export function BrandingStep({ onPick, creating }: Props) {
-  const { data: brandings, isLoading, isError, refetch } = useReportBrandingsQuery();
+  const { brandings, isLoading, isError, refetch } = useBrandingList();
   const { reportType, brandingId } = useAppSelector((state) => state.wizard);
   const id = useId();
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { Spinner } from '../../components/spinner';
-import { useReportEmailTemplateQuery } from './api';
+import { useEmailTemplateQuery } from '../settings/api';
 import './share-screen.css';
 
 export interface CreatedReport {
@@ -37,7 +37,7 @@ function EmailDraft({ initial }: { initial: string }) {
 /** After a report is created: its share link and a ready-made email, both to copy. */
 export function ShareScreen({ created }: { created: CreatedReport }) {
   const link = absolute(created.share_url);
-  const { data: template, isLoading, isError } = useReportEmailTemplateQuery();
+  const { data: template, isLoading, isError } = useEmailTemplateQuery();
   const id = useId();
 
   return (

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Branding } from '../../../shared/api/settings';
+import { ConfirmDialog } from '../../components/dialog';
+import { useSaveBrandingMutation } from './api';
+
+function BrandingRow({ branding, onDelete }: { branding: Branding; onDelete: () => void }) {
+  const name = branding.company_name;
+  return (
+    <li className="branding-row">
+      <span className="branding-row-swatch" style={{ background: branding.colour }} title={branding.colour} aria-hidden="true" />
+      <span className="branding-row-logo">
+        {branding.image_url ? <img src={branding.image_url} alt={`${name} logo`} /> : <span className="branding-row-nologo">No logo</span>}
+      </span>
+      <span className="branding-row-name">
+        {name}
+        {branding.ro ? <span className="branding-row-badge">Default</span> : null}
+      </span>
+      {/* SPEC.md section 6: the built-in branding is read-only, so it has neither button. */}
+      {branding.ro ? null : (
+        <span className="branding-row-actions">
+          <Link className="button secondary" to={`/branding/${encodeURIComponent(branding.id)}`} aria-label={`Edit ${name}`}>
+            Edit
+          </Link>
+          <button type="button" className="secondary danger" onClick={onDelete} aria-label={`Delete ${name}`}>
+            Delete
+          </button>
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** The user's brandings in the server's order (default first, then by name), each editable but the default. */
+export function BrandingList({ brandings }: { brandings: Branding[] }) {
+  const [deleting, setDeleting] = useState<Branding | null>(null);
+  const [save, { isLoading }] = useSaveBrandingMutation();
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    // SPEC.md section 8: save errors are not handled; the list is reloaded (on success) either way.
+    await save({ action: 'delete', id: deleting.id });
+    setDeleting(null);
+  };
+
+  return (
+    <>
+      <ul className="branding-list" aria-label="Your brandings">
+        {brandings.map((branding) => (
+          <BrandingRow key={branding.id} branding={branding} onDelete={() => setDeleting(branding)} />
+        ))}
+      </ul>
+      {deleting ? (
+        <ConfirmDialog
+          title="Confirm delete branding"
+          confirmLabel="OK"
+          danger
+          busy={isLoading}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+        >
+          <p>
+            Delete the branding <strong>{deleting.company_name}</strong>? New reports can no longer use it.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { EMAIL_TEMPLATE_MAX } from '../../../shared/constants';
+import { useSaveEmailTemplateMutation } from './api';
+import { CheckSettingsDialog } from './check-settings-dialog';
+import { TEMPLATE_TOO_LONG } from './messages';
+import './settings-form.css';
+
+/** The text assessors send their customers with a report's link; (LINK) marks where the link goes. */
+export function EmailTemplateForm({ template }: { template: string }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [text, setText] = useState(template);
+  const [tooLong, setTooLong] = useState(false);
+  const [save, { isLoading }] = useSaveEmailTemplateMutation();
+  const over = text.length > EMAIL_TEMPLATE_MAX;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    if (over) return setTooLong(true);
+    await save({ email_template: text });
+    // SPEC.md section 8: save errors are not handled; the app goes on regardless.
+    navigate('/home');
+  };
+
+  return (
+    <form className="template-form" onSubmit={submit} noValidate>
+      <label className="branding-label" htmlFor={id}>
+        Email template
+      </label>
+      <p id={`${id}-hint`} className="branding-hint">
+        Write <strong>(LINK)</strong> where the report&apos;s link should go; it is filled in when you share a report.
+      </p>
+      {/* The limit is told, not enforced while typing, so a pasted text can be trimmed in place. */}
+      <textarea
+        id={id}
+        rows={8}
+        value={text}
+        aria-describedby={`${id}-hint ${id}-count`}
+        aria-invalid={over}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <p id={`${id}-count`} className={over ? 'template-count over' : 'template-count'}>
+        {text.length} / {EMAIL_TEMPLATE_MAX} characters
+      </p>
+      <div className="branding-actions">
+        <button type="submit" className="primary" disabled={isLoading}>
+          {isLoading ? 'Saving...' : 'Save'}
+        </button>
+        <button type="button" className="secondary" onClick={() => navigate('/home')}>
+          Cancel
+        </button>
+      </div>
+      {tooLong ? <CheckSettingsDialog check={TEMPLATE_TOO_LONG} onClose={() => setTooLong(false)} /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../app/errors';
+import { putFile } from '../../components/put-file';
+import { useConfirmLogoMutation, useStartLogoUploadMutation } from './api';
+import { isTooLarge, logoExtension, savedLogoKey, TOO_LARGE } from './logo-file';
+
+/** SPEC.md section 4, "Logo choice": where a new logo's upload is. */
+export type LogoUpload =
+  | { stage: 'idle' }
+  | { stage: 'starting'; name: string }
+  /** The bytes going up; at 100 the server is still answering and checking the file ('Sending file...'). */
+  | { stage: 'sending'; name: string; percent: number }
+  | { stage: 'uploaded'; name: string; key: string; preview?: string }
+  /** `rejected`: the follow-up refused the file itself, so a save falls back to the existing logo. */
+  | { stage: 'failed'; name: string; error: string; rejected: boolean };
+
+const IDLE: LogoUpload = { stage: 'idle' };
+
+/** A local picture of the chosen file for the form to show; jsdom and old browsers have none. */
+const previewOf = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined);
+
+/**
+ * A new logo from the user's computer to a stored, checked file: ask where to put it, PUT the bytes
+ * with progress, then have the server check it. Reset (or a new file) abandons an upload under
+ * way: its late answers are ignored.
+ */
+export function useLogoUpload() {
+  const [upload, setUpload] = useState<LogoUpload>(IDLE);
+  const [startUpload] = useStartLogoUploadMutation();
+  const [confirmLogo] = useConfirmLogoMutation();
+  const attempt = useRef(0);
+
+  const preview = upload.stage === 'uploaded' ? upload.preview : undefined;
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const reset = useCallback(() => {
+    attempt.current += 1;
+    setUpload(IDLE);
+  }, []);
+
+  /** Starts the upload; false when the file is not one of the logo types (nothing is sent then). */
+  const choose = useCallback(
+    (file: File): boolean => {
+      const extension = logoExtension(file.name);
+      if (!extension) return false;
+      const mine = ++attempt.current;
+      const name = file.name;
+      const update = (next: LogoUpload) => {
+        if (attempt.current === mine) setUpload(next);
+      };
+      const failed = (error: string, rejected = false) => update({ stage: 'failed', name, error, rejected });
+
+      if (isTooLarge(file)) {
+        // The server refuses it too; saying so here spares a long upload on a slow line.
+        failed(TOO_LARGE);
+        return true;
+      }
+      update({ stage: 'starting', name });
+      void (async () => {
+        const started = await startUpload({ extension });
+        if (!started.data) return failed(errorMessage(started.error));
+        update({ stage: 'sending', name, percent: 0 });
+        try {
+          await putFile(started.data.upload_to, file, (percent) => update({ stage: 'sending', name, percent }));
+        } catch (error) {
+          return failed((error as Error).message);
+        }
+        update({ stage: 'sending', name, percent: 100 });
+        const checked = await confirmLogo({ filename: started.data.filename });
+        if (!checked.data) return failed(errorMessage(checked.error), true);
+        // Checked here as well as in update(): a preview made for an abandoned upload would never be freed.
+        if (attempt.current === mine) setUpload({ stage: 'uploaded', name, key: savedLogoKey(started.data), preview: previewOf(file) });
+      })();
+      return true;
+    },
+    [startUpload, confirmLogo],
+  );
+
+  return { upload, choose, reset };
+}
