@@ -27,7 +27,7 @@ export function EmailTemplateForm({ template }: { template: string }) {
   return (
     <form className="template-form" onSubmit={submit} noValidate>
       <label className="branding-label" htmlFor={id}>
-        Email template
+        Email to your customers
       </label>
       <p id={`${id}-hint`} className="branding-hint">
         Write <strong>(LINK)</strong> where the report&apos;s link should go; it is filled in when you share a report.

@@ -8,6 +8,8 @@ export function LogoDropZone({ onFile }: { onFile: (file: File) => void }) {
   return (
     <div
       className={over ? 'logo-drop logo-drop-over' : 'logo-drop'}
+      role="group"
+      aria-labelledby={`${id}-hint`}
       onDragOver={(event) => {
         // Without this the browser opens the dropped file instead of handing it to the page.
         event.preventDefault();
