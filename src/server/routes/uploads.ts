@@ -8,6 +8,7 @@ import { randomToken } from '../services/tokens';
 import { randomBytes } from 'node:crypto';
 import { MAX_SURVEY_BYTES } from '../services/epc/parse-survey';
 import { checkUploadedSurvey } from '../services/survey-uploads';
+import { checkUploadedLogo } from '../services/logos/logo-uploads';
 
 /** An upload address works once, for a quarter of an hour. */
 const UPLOAD_VALID_MS = 15 * 60_000;
@@ -80,7 +81,10 @@ export function uploadRoutes(app: FastifyInstance, routes: Routes, deps: Deps): 
         .where('uploaded_at', 'is not', null)
         .executeTakeFirst();
       if (!row) throw notFound('That file was not uploaded. Please upload it again.');
-      if (body.which_one === 'LOGO') throw badRequest('Logos are checked by the branding screen.');
+      if (body.which_one === 'LOGO') {
+        if (row.kind !== 'logo') throw badRequest('That file is not a logo.');
+        return checkUploadedLogo(deps, row);
+      }
       if (row.kind !== 'xml') throw badRequest('That file is not a survey file.');
       return checkUploadedSurvey(deps, row, body.which_one, user.id);
     },

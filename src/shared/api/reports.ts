@@ -92,6 +92,8 @@ export const uploadFollowup = defineCall({
     success: z.literal(true),
     message: z.string(),
     ctax: z.object({ addresses: z.array(ctaxAddress) }).optional(),
+    /** LOGO only: a short-lived address of the converted PNG, for a preview. */
+    image_url: z.string().optional(),
   }),
 });
 

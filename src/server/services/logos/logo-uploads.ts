@@ -1,0 +1,65 @@
+import { LOGO_MAX_BYTES } from '../../../shared/constants';
+import type { Deps } from '../../app';
+import type { UploadsTable } from '../../db/schema';
+import { badRequest } from '../../http/http-error';
+import { LogoError } from './logo-error';
+import { typeOfExtension } from './sniff';
+import { logoToPng } from './to-png';
+
+type Upload = Pick<UploadsTable, 'key' | 'extension' | 'checked_as' | 'parsed'> & { id: number };
+
+/** What a checked logo upload records in `uploads.parsed`: where its PNG is, and its size. */
+export interface CheckedLogo {
+  logo_key: string;
+  width: number;
+  height: number;
+}
+
+/** A preview address lives as long as the branding form is likely to stay open. */
+const PREVIEW_TTL_MS = 2 * 3600_000;
+
+export const logoKeyOf = (uploadKey: string) => `logos/${uploadKey.replace(/^uploads\//, '').replace(/\.[a-z]+$/i, '')}.png`;
+
+export const checkedLogoOf = (row: Pick<UploadsTable, 'checked_as' | 'parsed'>): CheckedLogo | null =>
+  row.checked_as === 'LOGO' && row.parsed ? (JSON.parse(row.parsed) as CheckedLogo) : null;
+
+/** A refused logo is forgotten: its bytes and its row go, so it can never be picked for a branding. */
+async function refuse(deps: Deps, upload: Upload, message: string): Promise<never> {
+  await deps.storage.remove(upload.key);
+  await deps.db.deleteFrom('uploads').where('id', '=', upload.id).execute();
+  throw badRequest(message);
+}
+
+function readyMessage(logo: CheckedLogo, removed: string[]): string {
+  const ready = `Your logo is ready (${logo.width} × ${logo.height} pixels).`;
+  return removed.length ? `${ready} For safety these were removed from the SVG: ${removed.slice(0, 6).join(', ')}.` : ready;
+}
+
+/**
+ * The LOGO follow-up: checks the upload by its content, converts it to PNG (SVG sanitised first),
+ * stores the PNG under logos/ and drops the upload's own bytes, which are never served or drawn.
+ * Asked twice, it answers the same without converting again.
+ */
+export async function checkUploadedLogo(deps: Deps, upload: Upload) {
+  const done = checkedLogoOf(upload);
+  if (done) return { success: true as const, message: readyMessage(done, []), image_url: deps.fileUrls.url(done.logo_key, PREVIEW_TTL_MS) };
+  const claimed = typeOfExtension(upload.extension);
+  if (!claimed) return refuse(deps, upload, 'Unknown image file type, please try .jpg .png .svg .bmp or .gif');
+  const data = await deps.storage.get(upload.key);
+  if (!data) return refuse(deps, upload, 'That file was not uploaded. Please upload it again.');
+  // The PUT enforces this already; checked again because the stored bytes are what count.
+  if (data.length > LOGO_MAX_BYTES) return refuse(deps, upload, 'The logo must be 1 MB or smaller.');
+
+  let converted: Awaited<ReturnType<typeof logoToPng>>;
+  try {
+    converted = await logoToPng(data, claimed);
+  } catch (err) {
+    if (err instanceof LogoError) return refuse(deps, upload, err.message);
+    throw err;
+  }
+  const logo: CheckedLogo = { logo_key: logoKeyOf(upload.key), width: converted.width, height: converted.height };
+  await deps.storage.put(logo.logo_key, converted.png);
+  await deps.db.updateTable('uploads').set({ checked_as: 'LOGO', parsed: JSON.stringify(logo) }).where('id', '=', upload.id).execute();
+  await deps.storage.remove(upload.key);
+  return { success: true as const, message: readyMessage(logo, converted.removed), image_url: deps.fileUrls.url(logo.logo_key, PREVIEW_TTL_MS) };
+}
