@@ -22,6 +22,7 @@ import { accessRoutes } from './routes/access';
 import { accountRoutes } from './routes/account';
 import { messageRoutes } from './routes/messages';
 import { settingsRoutes } from './routes/settings';
+import { brandingRoutes } from './routes/brandings';
 import { uploadRoutes } from './routes/uploads';
 import { reportRoutes } from './routes/reports';
 import { fileRoutes } from './routes/files';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   accountRoutes(routes, app.deps);
   messageRoutes(routes, app.deps);
   settingsRoutes(routes, app.deps);
+  brandingRoutes(routes, app.deps);
   uploadRoutes(app, routes, app.deps);
   reportRoutes(routes, app.deps);
   fileRoutes(app, app.deps);

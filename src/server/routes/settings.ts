@@ -1,32 +1,24 @@
 import * as settings from '../../shared/api/settings';
-import { DEFAULT_BRAND_COLOUR, DEFAULT_BRANDING_ID, PRODUCT_NAME } from '../../shared/constants';
 import type { Deps } from '../app';
 import type { Routes } from '../http/route';
 
-/** Logo addresses in the list live as long as a page is likely to stay open. */
-const LOGO_URL_TTL_MS = 12 * 3600_000;
-
+/** The user's email template; brandings live in routes/brandings.ts. */
 export function settingsRoutes(routes: Routes, deps: Deps): void {
-  const { db } = deps;
-
-  routes.userCall(settings.getBrandings, async ({ user }) => {
-    const rows = await db.selectFrom('brandings').selectAll().where('user_id', '=', user.id).execute();
-    const own = rows
-      .map((r) => ({
-        id: String(r.id),
-        company_name: r.company_name,
-        colour: r.colour,
-        image_key: r.image_key,
-        image_url: r.image_key ? deps.fileUrls.url(r.image_key, LOGO_URL_TTL_MS) : (false as const),
-        ro: false,
-      }))
-      .sort((a, b) => a.company_name.localeCompare(b.company_name, 'en-GB', { sensitivity: 'base' }));
-    const builtIn = { id: DEFAULT_BRANDING_ID, company_name: PRODUCT_NAME, colour: DEFAULT_BRAND_COLOUR, image_key: '', image_url: false as const, ro: true };
-    return { success: true as const, brandings: [builtIn, ...own] };
-  });
+  const { db, realtime } = deps;
 
   routes.userCall(settings.getUserSettings, async ({ user }) => {
     const row = await db.selectFrom('users').select('email_template').where('id', '=', user.id).executeTakeFirstOrThrow();
     return { success: true as const, settings: { email_template: row.email_template } };
   });
+
+  // Stored as written, (LINK) included: the share screen puts the report's link in its place.
+  routes.userCall(
+    settings.saveUserSettings,
+    async ({ body, user }) => {
+      await db.updateTable('users').set({ email_template: body.email_template }).where('id', '=', user.id).execute();
+      realtime.push(user.id, 'settingsUpdate', { what: 'usersettings' });
+      return { success: true as const };
+    },
+    { perMinute: 30 },
+  );
 }

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 
 type Handler = (payload: unknown) => Promise<void>;
 interface HandlerSet {
@@ -10,7 +12,13 @@ interface HandlerSet {
 
 export interface JobQueue {
   handle(kind: string, run: Handler, failed?: HandlerSet['failed']): void;
-  enqueue(kind: string, payload: unknown, runAfter?: number): Promise<number>;
+  /**
+   * Records a job. Given a transaction (`via`), the job becomes visible when it commits: call
+   * kick() after the commit rather than wait for the next poll.
+   */
+  enqueue(kind: string, payload: unknown, runAfter?: number, via?: Kysely<Database>): Promise<number>;
+  /** Looks for ready jobs now (after a transaction queued some). */
+  kick(): void;
   /** Begins polling; jobs found running by a process that died are taken up again. */
   start(): void;
   stop(): Promise<void>;
@@ -100,14 +108,18 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
     handle(kind, run, failed) {
       handlers.set(kind, { run, failed });
     },
-    async enqueue(kind, payload, runAfter = Date.now()) {
-      const { id } = await db
+    async enqueue(kind, payload, runAfter = Date.now(), via = db) {
+      const { id } = await via
         .insertInto('jobs')
         .values({ kind, payload: JSON.stringify(payload), status: 'queued', run_after: runAfter, locked_at: null, last_error: null, created_at: Date.now() })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (!stopped) void pass();
+      // A pass now would not see a job of a transaction that has not committed yet.
+      if (!stopped && via === db) void pass();
       return id;
+    },
+    kick() {
+      if (!stopped) void pass();
     },
     start() {
       if (!stopped) return;
