@@ -104,7 +104,12 @@ export function settingsServer(options: Options = {}) {
     answer(uploadFollowup, async ({ body }) => {
       sent.followups.push(body);
       await options.followupGate?.wait;
-      return options.followup?.() ?? ({ success: true as const, message: 'Logo saved' } satisfies ResponseOf<typeof uploadFollowup>);
+      const accepted: ResponseOf<typeof uploadFollowup> = {
+        success: true,
+        message: 'Your logo is ready (600 × 240 pixels).',
+        image_url: `https://files.example/${body.filename.replace(/\.\w+$/, '')}-converted.png`,
+      };
+      return options.followup?.() ?? accepted;
     }),
   );
   return { state, sent };

@@ -18,8 +18,8 @@ export const TOO_LARGE = 'This file is larger than 1MB. Please choose a smaller 
 export const LOGO_ACCEPT = LOGO_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /**
- * The key a saved branding refers to its logo by, once the follow-up has accepted the file. Kept in
- * this one place: it is the storage key the upload call gave, and if the server ever stores the
- * converted logo under another key, only this line changes.
+ * What a save sends as `image` for a new logo the follow-up accepted: the upload's filename. The
+ * server keeps the converted PNG under a key of its own and maps one to the other (it accepts
+ * only the user's own checked uploads), so this is the one place that knows the rule.
  */
 export const savedLogoKey = (started: ResponseOf<typeof upload>): string => started.filename;

@@ -16,13 +16,16 @@ export function LogoUploadStatus({ upload, onReset }: { upload: Exclude<LogoUplo
       {upload.stage === 'sending' && upload.percent >= 100 ? <p>Sending file...</p> : null}
       {upload.stage === 'uploaded' ? (
         <div className="logo-status-row">
-          {upload.preview ? <img src={upload.preview} alt="" className="logo-preview" /> : null}
-          <p>
-            <span className="logo-mark" aria-hidden="true">
-              ✓
-            </span>{' '}
-            Uploaded {upload.name}
-          </p>
+          {upload.preview ? <img src={upload.preview} alt="The new logo" className="logo-preview" /> : null}
+          <div>
+            <p>
+              <span className="logo-mark" aria-hidden="true">
+                ✓
+              </span>{' '}
+              Uploaded {upload.name}
+            </p>
+            {upload.message ? <p className="logo-message">{upload.message}</p> : null}
+          </div>
         </div>
       ) : null}
       {upload.stage === 'failed' ? (

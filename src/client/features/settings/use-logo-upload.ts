@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../app/errors';
 import { putFile } from '../../components/put-file';
 import { useConfirmLogoMutation, useStartLogoUploadMutation } from './api';
@@ -10,14 +10,12 @@ export type LogoUpload =
   | { stage: 'starting'; name: string }
   /** The bytes going up; at 100 the server is still answering and checking the file ('Sending file...'). */
   | { stage: 'sending'; name: string; percent: number }
-  | { stage: 'uploaded'; name: string; key: string; preview?: string }
+  /** `message`: the server's word on the logo; `preview`: the stored PNG, as reports will show it. */
+  | { stage: 'uploaded'; name: string; key: string; message: string; preview?: string }
   /** `rejected`: the follow-up refused the file itself, so a save falls back to the existing logo. */
   | { stage: 'failed'; name: string; error: string; rejected: boolean };
 
 const IDLE: LogoUpload = { stage: 'idle' };
-
-/** A local picture of the chosen file for the form to show; jsdom and old browsers have none. */
-const previewOf = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined);
 
 /**
  * A new logo from the user's computer to a stored, checked file: ask where to put it, PUT the bytes
@@ -29,9 +27,6 @@ export function useLogoUpload() {
   const [startUpload] = useStartLogoUploadMutation();
   const [confirmLogo] = useConfirmLogoMutation();
   const attempt = useRef(0);
-
-  const preview = upload.stage === 'uploaded' ? upload.preview : undefined;
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const reset = useCallback(() => {
     attempt.current += 1;
@@ -68,8 +63,8 @@ export function useLogoUpload() {
         update({ stage: 'sending', name, percent: 100 });
         const checked = await confirmLogo({ filename: started.data.filename });
         if (!checked.data) return failed(errorMessage(checked.error), true);
-        // Checked here as well as in update(): a preview made for an abandoned upload would never be freed.
-        if (attempt.current === mine) setUpload({ stage: 'uploaded', name, key: savedLogoKey(started.data), preview: previewOf(file) });
+        const { message, image_url } = checked.data;
+        update({ stage: 'uploaded', name, key: savedLogoKey(started.data), message, preview: image_url });
       })();
       return true;
     },
