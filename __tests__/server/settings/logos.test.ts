@@ -77,6 +77,21 @@ describeEachDatabase('logos', (dialect) => {
     expect((await storedLogo(server(), cookie, 'small')).meta).toMatchObject({ width: 30, height: 10 });
   });
 
+  it('keeps the first frame of an animated GIF, and turns a 16-bit PNG into the 8-bit one pdfkit reads', async () => {
+    const { cookie } = await loggedInUser(server());
+    const raw = Buffer.alloc(6 * 8 * 4);
+    for (let i = 0; i < 48; i++) raw.set(i < 24 ? [255, 0, 0, 255] : [0, 0, 255, 255], i * 4);
+    const gif = await sharp(raw, { raw: { width: 6, height: 8, channels: 4, pageHeight: 4 } as sharp.CreateRaw }).gif({ loop: 0, delay: [100, 100] }).toBuffer();
+    expect((await sharp(gif).metadata()).pages).toBe(2);
+    await newBranding(server(), cookie, 'gif', (await uploadLogo(server(), cookie, gif, 'gif')).key);
+    const frame = await sharp((await storedLogo(server(), cookie, 'gif')).data).raw().toBuffer({ resolveWithObject: true });
+    expect([frame.info.width, frame.info.height, ...frame.data.subarray(0, 3)]).toEqual([6, 4, 255, 0, 0]);
+    const deep = await sharp(await rasterLogo('png')).toColourspace('rgb16').png().toBuffer();
+    expect((await sharp(deep).metadata()).depth).toBe('ushort');
+    await newBranding(server(), cookie, 'deep', (await uploadLogo(server(), cookie, deep, 'png')).key);
+    expect((await storedLogo(server(), cookie, 'deep')).meta).toMatchObject({ depth: 'uchar', space: 'srgb' });
+  });
+
   it('refuses a file that is not the image its extension claims, and forgets it (file and row)', async () => {
     const { cookie } = await loggedInUser(server());
     const png = await rasterLogo('png');

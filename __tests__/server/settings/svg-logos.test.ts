@@ -75,6 +75,9 @@ describe('SVG sanitiser', () => {
   it('refuses an SVG too deep or too large to be a logo', () => {
     expect(() => clean(svg('<g>'.repeat(80) + '</g>'.repeat(80)))).toThrow('The SVG image is too complex to use as a logo.');
     expect(() => clean(svg('<rect/>'.repeat(20_001)))).toThrow('The SVG image is too complex to use as a logo.');
+    expect(() => clean(svg('<g>'.repeat(200_000) + '</g>'.repeat(200_000)))).toThrow(/^The file is not a valid SVG image: /);
+    expect(() => clean(svg('<__proto__ polluted="yes"/>'))).toThrow(/^The file is not a valid SVG image: /);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
 

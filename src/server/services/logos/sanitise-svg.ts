@@ -154,7 +154,14 @@ export function sanitiseSvg(data: Buffer): SanitisedSvg {
   text = withoutDoctype(text);
   const valid = XMLValidator.validate(text);
   if (valid !== true) throw notValid(`${valid.err.msg} (line ${valid.err.line}).`);
-  const top = (parser.parse(text) as ParsedNode[]).filter((n) => !('#text' in n && !String(n['#text']).trim()));
+  let parsed: ParsedNode[];
+  try {
+    parsed = parser.parse(text) as ParsedNode[];
+  } catch (err) {
+    // The parser refuses what the validator let by (nesting beyond its limit, __proto__ as a name).
+    throw notValid(`${(err as Error).message.replace(/\.?$/, '.')}`);
+  }
+  const top = parsed.filter((n) => !('#text' in n && !String(n['#text']).trim()));
   const root = top[0];
   if (top.length !== 1 || '#text' in root || '#cdata' in root) throw notValid('it must hold exactly one root element.');
   const rootName = Object.keys(root).find((k) => k !== ':@');
