@@ -115,7 +115,7 @@ test('the public pages load none of the logged-in app, socket.io or Stripe', asy
       await page.getByRole('heading', { level: 1 }).first().waitFor();
     }
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((s) => /shell|account|getting-started|help|socket|stripe|create-report|report-list|deleted-reports/i.test(s))).toEqual([]);
+    expect(scripts.filter((s) => /shell|account|getting-started|help|socket|stripe|create-report|report-list|deleted-reports|settings|branding/i.test(s))).toEqual([]);
   });
   await context.close();
 });

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,6 +7,7 @@ import { measuresFrom } from '../../src/server/services/epc/measures';
 import { startAppServer, type AppServer } from './helpers/app-server';
 import { launchBrowser, newPage, step } from './helpers/browser';
 import { confirmedAssessor, logIn } from './helpers/accounts';
+import { createPreliminaryReport, openReadyPdf, pdfText } from './helpers/reports';
 
 const FIXTURE = resolve(__dirname, '../../../shared/fixtures/epc/RHI_UAT_scenarios__0000-1111-2220-3330-5550_to_5559.xml');
 const survey = parseSurvey(readFileSync(FIXTURE));
@@ -32,13 +32,6 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** The text a person reads in a PDF, through poppler's pdftotext. */
-function pdfText(bytes: Buffer): string {
-  const file = join(work, `report-${Date.now()}.pdf`);
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
-
 test('an assessor creates a Preliminary report from survey XML, sees it turn Ready! live, opens the PDF, deletes and undeletes it', async () => {
   const account = await confirmedAssessor(app);
   const { page, context } = await newPage(browser);
@@ -49,18 +42,8 @@ test('an assessor creates a Preliminary report from survey XML, sees it turn Rea
   await watcher.getByText(/You have not created any reports yet/).waitFor();
 
   await step(page, 'wizard', async () => {
-    await page.getByRole('link', { name: 'Create Report' }).click();
-    await page.getByRole('radio', { name: 'Preliminary Report' }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Lodged EPC XML file').setInputFiles(FIXTURE);
-    await page.getByText(/Uploaded/).first().waitFor();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Council Tax' }).waitFor();
-    await page.getByRole('button', { name: new RegExp(survey.address.lines[0]) }).click();
-    await page.getByRole('heading', { name: 'Branding' }).waitFor();
-    await page.locator('.branding-card').first().click();
-    await page.getByRole('heading', { name: 'Your report is being created' }).waitFor();
-    expect(await page.getByLabel('Share link').inputValue()).toMatch(new RegExp(`^${app.url}/s/\\d+/[A-Za-z0-9_-]{22}$`));
+    const shareLink = await createPreliminaryReport(page, { xmlFile: FIXTURE, ctaxAddress: survey.address.lines[0] });
+    expect(shareLink).toMatch(new RegExp(`^${app.url}/s/\\d+/[A-Za-z0-9_-]{22}$`));
   });
 
   await step(watcher, 'live-list', async () => {
@@ -69,15 +52,10 @@ test('an assessor creates a Preliminary report from survey XML, sees it turn Rea
   });
 
   await step(watcher, 'open-pdf', async () => {
-    const [tab] = await Promise.all([context.waitForEvent('page'), watcher.getByRole('button', { name: /^Ready!/ }).click()]);
-    await tab.waitForURL(/\/api\/files\/reports\/\d+\.pdf/);
-    const pdf = await context.request.get(tab.url());
-    expect(pdf.headers()['content-type']).toBe('application/pdf');
-    const text = pdfText(await pdf.body());
+    const text = pdfText(await openReadyPdf(watcher, context));
     expect(text).toContain(survey.address.postcode);
     expect(text).toContain(survey.address.lines[0]);
     for (const name of measureNames) expect(text.replace(/\s+/g, ' ')).toContain(name.replace(/\s+/g, ' ').slice(0, 25));
-    await tab.close();
   });
 
   await step(watcher, 'delete-undelete', async () => {
