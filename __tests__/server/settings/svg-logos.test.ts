@@ -79,6 +79,17 @@ describe('SVG sanitiser', () => {
     expect(() => clean(svg('<__proto__ polluted="yes"/>'))).toThrow(/^The file is not a valid SVG image: /);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
+
+  it('refuses references that multiply (a <use> bomb, a cycle) and keeps ordinary reuse', () => {
+    let levels = '<rect id="l0" width="1" height="1"/>';
+    for (let i = 1; i <= 12; i++) levels += `<g id="l${i}">${`<use href="#l${i - 1}"/>`.repeat(10)}</g>`;
+    expect(() => clean(svg(`<defs>${levels}</defs><use href="#l12"/>`))).toThrow('The SVG image is too complex to use as a logo.');
+    expect(() => clean(svg('<g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g>'))).toThrow('The SVG image is too complex to use as a logo.');
+    const patterns = '<pattern id="p0" width="1" height="1"><rect width="1" height="1"/></pattern>' + Array.from({ length: 8 }, (_, i) => `<pattern id="p${i + 1}" width="1" height="1">${`<rect width="1" height="1" fill="url(#p${i})"/>`.repeat(10)}</pattern>`).join('');
+    expect(() => clean(svg(`<defs>${patterns}</defs><rect width="9" height="9" style="fill:url(#p8)"/>`))).toThrow('The SVG image is too complex to use as a logo.');
+    const dots = `<defs><symbol id="dot"><circle r="1" fill="url(#g)"/></symbol><radialGradient id="g"><stop offset="0"/></radialGradient></defs>${'<use href="#dot"/>'.repeat(500)}`;
+    expect(clean(svg(dots)).svg.match(/<use /g)).toHaveLength(500);
+  });
 });
 
 describeEachDatabase('SVG logos', (dialect) => {

@@ -3,6 +3,7 @@ import { LogoError } from './logo-error';
 import {
   ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS, FORBIDDEN_IN_VALUES, INTERNAL_HREF_ELEMENTS, isInternalHref, RENAMED_ELEMENTS, REPORTED_ELEMENTS, urlsAreInternal,
 } from './svg-allow-list';
+import { SvgComplexity, TOO_COMPLEX } from './svg-complexity';
 import { fitRootToBox } from './svg-size';
 import { decodeXmlText, escapeXmlAttribute, escapeXmlText } from './xml-text';
 
@@ -53,13 +54,16 @@ function withoutDoctype(text: string): string {
 
 class Sanitiser {
   readonly removed = new Set<string>();
+  readonly complexity = new SvgComplexity();
   private elements = 0;
 
   element(name: string, node: ParsedNode, depth: number): string {
-    if (++this.elements > MAX_ELEMENTS || depth > MAX_DEPTH) throw new LogoError('The SVG image is too complex to use as a logo.');
+    if (++this.elements > MAX_ELEMENTS || depth > MAX_DEPTH) throw new LogoError(TOO_COMPLEX);
     const attrs = this.attributes(name, (node[':@'] ?? {}) as Record<string, string>);
     const children = node[name] as ParsedNode[];
+    this.complexity.enter(attrs.get('id'));
     const inner = name === 'style' ? this.css(children) : this.children(children, depth);
+    this.complexity.leave();
     return this.tag(name, attrs, inner);
   }
 
@@ -105,6 +109,7 @@ class Sanitiser {
       }
       // Anything else (namespaces, editors' attributes) goes without a word.
     }
+    for (const [name, value] of kept) this.complexity.references(value, name === 'href' || name === 'xlink:href');
     return kept;
   }
 
@@ -129,6 +134,7 @@ class Sanitiser {
       this.removed.add('a <style> sheet with external references');
       return '';
     }
+    this.complexity.references(text);
     return escapeXmlText(text);
   }
 }
@@ -171,6 +177,7 @@ export function sanitiseSvg(data: Buffer): SanitisedSvg {
   const attrs = s.attributes('svg', (root[':@'] ?? {}) as Record<string, string>);
   const { width, height } = fitRootToBox(attrs);
   const inner = s.children(root.svg as ParsedNode[], 0);
+  s.complexity.check();
   const rootAttrs = new Map([['xmlns', SVG_NS], ['xmlns:xlink', XLINK_NS], ...attrs]);
   return { svg: s.tag('svg', rootAttrs, inner), width, height, removed: [...s.removed] };
 }
