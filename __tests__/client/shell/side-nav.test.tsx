@@ -6,6 +6,7 @@ import { displayVarsOf, shellHandlers, signedIn } from '../helpers/session';
 import { PUSH_EVENTS } from '../../../src/shared/events';
 import type { PushSocket } from '../../../src/client/app/socket';
 import { reportsCalls } from '../reports/fixtures';
+import { settingsServer } from '../settings/settings-server';
 
 /** Opens a logged-in page: besides the shell's calls, only its report list (answered empty). */
 function openShell(options: { vars?: ReturnType<typeof displayVarsOf>; route?: string } = {}) {
@@ -62,6 +63,14 @@ describe('side navigation', () => {
     fakeTime(hours, minutes);
     openShell({ vars: displayVarsOf({ name: 'Ann Smith-Jones' }) });
     expect(await within(await appNav()).findByText(`${greeting}, Ann Smith-Jones`)).toBeInTheDocument();
+  });
+
+  it('marks Branding as the current section on the branding form too', async () => {
+    settingsServer();
+    openShell({ route: '/branding/new' });
+    const nav = await appNav();
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Branding' })).toHaveClass('active'));
+    expect(within(nav).getByRole('link', { name: 'Report List' })).not.toHaveClass('active');
   });
 
   it('shows Pending only while premium reports wait, with their count in a badge', async () => {

@@ -7,6 +7,8 @@ export interface NavEntry {
   firstLogin?: FirstLoginSection;
   /** Shown only while premium reports wait to be finalised, with their count. */
   pendingOnly?: boolean;
+  /** Other paths that belong to the entry's section (the branding form is part of Branding). */
+  alsoActiveUnder?: string;
 }
 
 /** The side navigation, in the spec's order and words. */
@@ -20,6 +22,6 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/earnings', label: 'My Earnings' },
   { to: '/pending', label: 'Pending', pendingOnly: true },
   { to: '/premium', label: 'Premium Reports', firstLogin: 'premium' },
-  { to: '/settings', label: 'Branding' },
+  { to: '/settings', label: 'Branding', alsoActiveUnder: '/branding/' },
   { to: '/account', label: 'My Account' },
 ];

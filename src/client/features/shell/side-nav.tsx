@@ -14,9 +14,11 @@ function Badge({ count, tone }: { count: number; tone: 'alert' | 'new' }) {
 
 function NavItem({ entry, pending }: { entry: NavEntry; pending: number }) {
   const firstLoginBadge = useFirstLoginBadge(entry.firstLogin);
+  const { pathname } = useLocation();
+  const inSection = entry.alsoActiveUnder ? pathname.startsWith(entry.alsoActiveUnder) : false;
   return (
     <li>
-      <NavLink to={entry.to}>
+      <NavLink to={entry.to} className={({ isActive }) => (isActive || inSection ? 'active' : undefined)}>
         <span>{entry.label}</span>
         {entry.pendingOnly ? <Badge count={pending} tone="alert" /> : null}
         {firstLoginBadge ? <Badge count={1} tone="new" /> : null}
