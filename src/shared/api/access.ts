@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALLOWED_ROLES, CONTACT_MESSAGE_MAX, COVERAGE_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../constants';
 import { defineCall, ok, rowId, text } from './define';
+import { PUBLIC_PATHS } from './paths';
 
 const role = z.enum(ALLOWED_ROLES);
 
@@ -105,7 +106,7 @@ export const resetPassword = defineCall({
 
 export const amplitude = defineCall({
   method: 'GET',
-  path: '/api/amplitude',
+  path: PUBLIC_PATHS.amplitude,
   public: true,
   response: z.object({ success: z.literal(true), enabled: z.boolean(), apiKey: z.string().nullable() }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX, PRIORITIES, PROPERTY_SIZES } from '../constants';
 import { defineCall, ok } from './define';
+import { PUBLIC_PATHS } from './paths';
 
 /** A shared link's path: report id and its unguessable slug, "id/slug". */
 const reportPath = z.string().trim().regex(/^\d{1,12}\/[A-Za-z0-9_-]{16,64}$/, 'Unknown report link');
@@ -8,7 +9,7 @@ export const reportMode = z.enum(['free', 'questionnaire-free']);
 
 export const sharedReport = defineCall({
   method: 'POST',
-  path: '/api/sharedreport',
+  path: PUBLIC_PATHS.sharedReport,
   public: true,
   request: z.object({ report_path: reportPath, initial_mode: z.enum(['upsell', 'free', 'questionnaire-free', 'paynow']).optional() }),
   response: z.object({
@@ -26,7 +27,7 @@ export const sharedReport = defineCall({
 
 export const prepaymentLoad = defineCall({
   method: 'POST',
-  path: '/api/sharedreportprepayment',
+  path: PUBLIC_PATHS.prepayment,
   public: true,
   request: z.object({ report_path: reportPath, stage: z.literal('load') }),
   response: z.object({
@@ -44,7 +45,7 @@ export const prepaymentLoad = defineCall({
 
 export const prepaymentPreStripe = defineCall({
   method: 'POST',
-  path: '/api/sharedreportprepayment',
+  path: PUBLIC_PATHS.prepayment,
   public: true,
   request: z.object({
     report_path: reportPath,
@@ -59,7 +60,7 @@ export const prepaymentPreStripe = defineCall({
 
 export const acuityCheckout = defineCall({
   method: 'POST',
-  path: '/api/acuitycheckout',
+  path: PUBLIC_PATHS.acuityCheckout,
   public: true,
   request: z.object({
     voucherCode: z.string().trim().max(64),
@@ -79,7 +80,7 @@ export const acuityCheckout = defineCall({
 
 export const sharedPremiumReport = defineCall({
   method: 'POST',
-  path: '/api/sharedpremiumreport',
+  path: PUBLIC_PATHS.sharedPremiumReport,
   public: true,
   request: z.object({ report_path: reportPath }),
   response: z.object({ success: z.literal(true), pdfUrl: z.string() }),
@@ -95,7 +96,7 @@ export const paymentCheckResult = z.object({
 
 export const checkPaymentStatus = defineCall({
   method: 'POST',
-  path: '/api/checkpaymentstatus',
+  path: PUBLIC_PATHS.checkPaymentStatus,
   public: true,
   request: z.object({
     payment_intent: z.string().max(255),
@@ -121,7 +122,7 @@ const measureCode = z.string().trim().min(1).max(100);
 
 export const contractors = defineCall({
   method: 'POST',
-  path: '/api/contractors',
+  path: PUBLIC_PATHS.contractors,
   public: true,
   request: z.object({ report_path: reportPath, measure_code: measureCode, report_mode: contractorMode }),
   response: z.object({
@@ -134,7 +135,7 @@ export const contractors = defineCall({
 
 export const contractorsRequest = defineCall({
   method: 'POST',
-  path: '/api/contractorsrequest',
+  path: PUBLIC_PATHS.contractorsRequest,
   public: true,
   request: z.object({
     report_path: reportPath,
@@ -151,7 +152,7 @@ export const contractorsRequest = defineCall({
 
 export const contractorsMeasures = defineCall({
   method: 'POST',
-  path: '/api/contractorsmeasures',
+  path: PUBLIC_PATHS.contractorsMeasures,
   public: true,
   request: z.object({ report_path: reportPath }),
   response: z.object({
