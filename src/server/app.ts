@@ -26,6 +26,8 @@ import { brandingRoutes } from './routes/brandings';
 import { uploadRoutes } from './routes/uploads';
 import { reportRoutes } from './routes/reports';
 import { fileRoutes } from './routes/files';
+import { sharedReportRoutes } from './routes/shared-reports';
+import { contractorRoutes } from './routes/contractors';
 import { registerReportJobs } from './services/report-jobs';
 
 /** What routes and jobs share: built once per server, passed explicitly. */
@@ -144,6 +146,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   uploadRoutes(app, routes, app.deps);
   reportRoutes(routes, app.deps);
   fileRoutes(app, app.deps);
+  sharedReportRoutes(routes, app.deps);
+  contractorRoutes(routes, app.deps);
   await registerReportJobs(app.deps);
   jobs.start();
 

@@ -10,6 +10,7 @@ import { postMessage, publishTerms } from './services/messages';
 import { findUserByEmail } from './repos/users';
 import { importCouncilTaxCsv } from './services/council-tax';
 import { formatInviteCode } from '../shared/rules/invite-code';
+import { registerSharingCommands } from './cli-sharing';
 
 const wholeNumber = (min: number) => (value: string) => {
   const n = Number(value);
@@ -127,6 +128,8 @@ program
     for (const p of problems) console.log(`line ${p.line}: ${p.error} (skipped)`);
     console.log(`Imported ${imported} council tax entries; skipped ${problems.length} rows.`);
   }));
+
+registerSharingCommands(program, withDb, userByEmailOrFail);
 
 program.parseAsync().catch((err: Error) => {
   console.error(`Error: ${err.message}`);

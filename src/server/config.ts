@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '../shared/constants';
+import { PRODUCT_NAME, PROPERTY_SIZES, SUPPORT_EMAIL } from '../shared/constants';
+
+export type PropertySize = (typeof PROPERTY_SIZES)[number];
+
+/** The visit-booking calendar (Acuity): whose account, which appointment type per property size, which calendar. */
+export interface SchedulingConfig {
+  owner: string | null;
+  appointmentTypes: Partial<Record<PropertySize, string>>;
+  calendarId: string | null;
+}
 
 /** Every setting of the server, read once from the environment with the embedded defaults. */
 export interface Config {
@@ -16,6 +25,7 @@ export interface Config {
   redisUrl: string | null;
   stripe: { secretKey: string | null; publishableKey: string | null; webhookSecret: string | null };
   amplitudeApiKey: string | null;
+  scheduling: SchedulingConfig;
   /** Where contact requests go, and who our emails come from. */
   teamEmail: string;
   mailFrom: string;
@@ -53,6 +63,19 @@ function sessionSecretFor(dataDir: string, fromEnv: string | null): string {
   return secret;
 }
 
+/** ACUITY_APPOINTMENT_TYPES "1-3=11111,4-5=22222": a size missing from it has no calendar; a malformed entry stops the start. */
+function appointmentTypesFrom(value: string | undefined): SchedulingConfig['appointmentTypes'] {
+  const types: SchedulingConfig['appointmentTypes'] = {};
+  for (const entry of (blankToNull(value) ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+    const [size, id, ...rest] = entry.split('=').map((x) => x.trim());
+    if (rest.length || !id || !(PROPERTY_SIZES as readonly string[]).includes(size)) {
+      throw new Error(`ACUITY_APPOINTMENT_TYPES entries are SIZE=ID with SIZE one of ${PROPERTY_SIZES.join(', ')}; got "${entry}"`);
+    }
+    types[size as PropertySize] = id;
+  }
+  return types;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -73,6 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: blankToNull(env.STRIPE_WEBHOOK_SECRET),
     },
     amplitudeApiKey: blankToNull(env.AMPLITUDE_API_KEY),
+    scheduling: {
+      owner: blankToNull(env.ACUITY_OWNER),
+      appointmentTypes: appointmentTypesFrom(env.ACUITY_APPOINTMENT_TYPES),
+      calendarId: blankToNull(env.ACUITY_CALENDAR_ID),
+    },
     teamEmail: blankToNull(env.TEAM_EMAIL) ?? SUPPORT_EMAIL,
     mailFrom: blankToNull(env.MAIL_FROM) ?? `${PRODUCT_NAME} <no-reply@epcplus.co.uk>`,
     env: mode,

@@ -60,6 +60,8 @@ export interface TestServerOptions {
   webRoot?: string;
   /** Share push events with other servers through this Redis. */
   redisUrl?: string;
+  /** More environment for loadConfig (STRIPE_SECRET_KEY, ACUITY_*, …), over the test defaults. */
+  env?: Record<string, string>;
 }
 
 function parseBody(res: LightMyRequestResponse): unknown {
@@ -71,7 +73,7 @@ function parseBody(res: LightMyRequestResponse): unknown {
  * One API server for one test: its own temporary DATA_DIR (so its outbox is its own) and its own
  * database, an in-memory SQLite or a fresh PostgreSQL schema dropped again on close.
  */
-export async function buildTestServer({ dialect, log, webRoot, redisUrl }: TestServerOptions): Promise<TestServer> {
+export async function buildTestServer({ dialect, log, webRoot, redisUrl, env }: TestServerOptions): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'epcplus-test-'));
   const schema = dialect === 'postgres' ? `t_${randomBytes(8).toString('hex')}` : null;
   const databaseUrl = dialect === 'postgres' ? TEST_DATABASE_URL : ':memory:';
@@ -84,6 +86,7 @@ export async function buildTestServer({ dialect, log, webRoot, redisUrl }: TestS
     // Never the developer's own dist/: a test names the web app it serves, if any.
     WEB_ROOT: webRoot ?? join(dataDir, 'no-web-app'),
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    ...env,
   });
   const build = async () => {
     const db = createDb({ databaseUrl, dataDir, ...(schema ? { pgSchema: schema } : {}) });
@@ -156,10 +159,10 @@ async function dropEverything(schema: string | null, dataDir: string): Promise<v
  * A fresh server before each test of the enclosing describe, closed after it. Returns a getter:
  * `const server = useTestServer(dialect)` then `server()` inside a test.
  */
-export function useTestServer(dialect: Dialect): () => TestServer {
+export function useTestServer(dialect: Dialect, options: Omit<TestServerOptions, 'dialect'> = {}): () => TestServer {
   let current: TestServer | null = null;
   beforeEach(async () => {
-    current = await buildTestServer({ dialect });
+    current = await buildTestServer({ dialect, ...options });
   });
   afterEach(async () => {
     const s = current;

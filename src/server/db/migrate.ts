@@ -2,11 +2,13 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import { isPostgres, type Db } from './database';
 import * as m001 from './migrations/001-access';
 import * as m002 from './migrations/002-reports';
+import * as m003 from './migrations/003-sharing';
 
 /** Migrations are listed in code so the bundle-free server and the tests run the same set in order. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-access': m001,
   '002-reports': m002,
+  '003-sharing': m003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -17,6 +17,8 @@ export interface UsersTable {
   premium_credits: Generated<number>;
   locked_until: number | null;
   email_template: Generated<string>;
+  /** How the assessor's shared links open: 'upsell' landing or 'download' straight away. */
+  share_mode: Generated<string>;
   created_at: number;
 }
 
@@ -165,6 +167,59 @@ export interface JobsTable {
   created_at: number;
 }
 
+export interface ShareOpensTable {
+  id: Generated<number>;
+  report_id: number;
+  at: number;
+}
+
+export interface ContractorsTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+  url: string;
+  address: string;
+  email: string;
+  tel: string;
+  image: string;
+  image_mime: string;
+  updated_at: number;
+}
+
+export interface ContractorMeasuresTable {
+  contractor_id: number;
+  code: string;
+}
+
+export interface ContractorAreasTable {
+  contractor_id: number;
+  area: string;
+}
+
+export interface ContractorRequestsTable {
+  id: Generated<number>;
+  report_id: number | null;
+  measure_code: string;
+  measure_name: string;
+  report_mode: string;
+  /** JSON array of contractor keys. */
+  contractors: string;
+  email: string;
+  name: string;
+  phone: string;
+  newsletter: number;
+  created_at: number;
+}
+
+export interface VouchersTable {
+  id: Generated<number>;
+  code: string;
+  message: string;
+  expires_at: number | null;
+  active: Generated<number>;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -182,4 +237,10 @@ export interface Database {
   council_tax: CouncilTaxTable;
   reports: ReportsTable;
   jobs: JobsTable;
+  share_opens: ShareOpensTable;
+  contractors: ContractorsTable;
+  contractor_measures: ContractorMeasuresTable;
+  contractor_areas: ContractorAreasTable;
+  contractor_requests: ContractorRequestsTable;
+  vouchers: VouchersTable;
 }
