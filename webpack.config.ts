@@ -13,7 +13,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/client/index.tsx' },
+    // Two pages: the app, and the shared-link pages a property owner opens on a phone (shared.html,
+    // served for /s/*), which must not carry the app's router, session, socket or persistence.
+    entry: { main: './src/client/index.tsx', shared: './src/client/shared/entry.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist/public'),
       filename: '[name].[contenthash].js',
@@ -37,25 +39,31 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: path.resolve(__dirname, 'public/index.html') }),
+      new HtmlWebpackPlugin({ template: path.resolve(__dirname, 'public/index.html'), chunks: ['main'] }),
+      new HtmlWebpackPlugin({ template: path.resolve(__dirname, 'public/shared.html'), filename: 'shared.html', chunks: ['shared'] }),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' }),
     ],
     optimization: {
       // 'all' lets node_modules used by the entry and by lazy pages split into their own chunks; a
       // chunk only ever holds modules every page that loads it needs, so public pages stay lean.
       splitChunks: {
-        chunks: 'all',
+        // The shared-link entry stays one file (plus its runtime): a phone makes fewer requests, and
+        // nothing it holds can be shared with a page it does not load. Its lazy chunks split as usual.
+        chunks: (chunk) => chunk.name !== 'shared',
         cacheGroups: {
           // The entry's libraries (React, Redux, router) change rarely: their own long-cached file.
           framework: {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|react-router|react-router-dom|@reduxjs|redux|redux-persist|immer|reselect|use-sync-external-store)[\\/]/,
             name: 'framework',
-            chunks: 'initial',
+            // Only the app's entry: a named group would otherwise merge the shared page's React into
+            // the same file as react-router and redux-persist.
+            chunks: (chunk) => chunk.name === 'main',
             priority: 10,
           },
         },
       },
-      runtimeChunk: 'single',
+      // One runtime per page: the shared page's need not list the app's dozens of lazy chunks.
+      runtimeChunk: { name: (entrypoint: { name: string }) => (entrypoint.name === 'shared' ? 'shared-runtime' : 'runtime') },
     },
     // Source maps help support read a user's exported Redux state and stack traces; the code is public anyway.
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',

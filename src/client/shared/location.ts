@@ -1,0 +1,78 @@
+import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { createElement } from 'react';
+
+/** The shared-link pages, read from the address bar: react-router would cost the phone ~20 KB. */
+export type SharedRoute =
+  | { page: 'landing'; reportPath: string }
+  | { page: 'paynow'; reportPath: string }
+  | { page: 'measures'; reportPath: string }
+  | { page: 'contractors'; reportPath: string; measureCode: string; mode: 'preliminary' | 'premium' }
+  | { page: 'premium'; reportPath: string }
+  | { page: 'unknown' };
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+export function parseSharedPath(pathname: string): SharedRoute {
+  const parts = pathname.split('/').filter(Boolean).map(decode);
+  if (parts.some((p) => p === null) || parts[0] !== 's') return { page: 'unknown' };
+  const [, first, ...rest] = parts as string[];
+  if (first === 'premium') {
+    const [id, slug, c, measureCode, ...extra] = rest;
+    if (!id || !slug || extra.length) return { page: 'unknown' };
+    const reportPath = `${id}/${slug}`;
+    if (c === undefined) return { page: 'premium', reportPath };
+    if (c === 'c' && measureCode) return { page: 'contractors', reportPath, measureCode, mode: 'premium' };
+    return { page: 'unknown' };
+  }
+  const [slug, next, measureCode, ...extra] = rest;
+  if (!first || !slug || extra.length) return { page: 'unknown' };
+  const reportPath = `${first}/${slug}`;
+  if (next === undefined) return { page: 'landing', reportPath };
+  if (next === 'paynow' && measureCode === undefined) return { page: 'paynow', reportPath };
+  if (next === 'c' && measureCode === undefined) return { page: 'measures', reportPath };
+  if (next === 'c') return { page: 'contractors', reportPath, measureCode, mode: 'preliminary' };
+  return { page: 'unknown' };
+}
+
+/** The addresses of the pages, built in one place. */
+export const sharedPaths = {
+  landing: (reportPath: string) => `/s/${reportPath}`,
+  paynow: (reportPath: string) => `/s/${reportPath}/paynow`,
+  measures: (reportPath: string) => `/s/${reportPath}/c`,
+  contractors: (reportPath: string, measureCode: string, mode: 'preliminary' | 'premium') =>
+    `${mode === 'premium' ? '/s/premium' : '/s'}/${reportPath}/c/${encodeURIComponent(measureCode)}`,
+};
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+};
+
+/** The current pathname, re-rendering on Back/Forward and on navigate(). */
+export const usePathname = () => useSyncExternalStore(subscribe, () => window.location.pathname);
+
+/** An in-page move: the history grows as with a link, without reloading the scripts. */
+export function navigate(to: string): void {
+  window.history.pushState(null, '', to);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  window.scrollTo?.(0, 0);
+}
+
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
+
+/** A real link (it opens in a new tab with a modifier key) that moves within the page on a plain click. */
+export function Link({ to, onClick, ...rest }: LinkProps) {
+  const handle = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return createElement('a', { ...rest, href: to, onClick: handle });
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useSharedReportQuery } from './api';
+import { setAnalyticsUser } from './analytics';
+import { browser } from './browser';
+import { PlainLanding, RedirectView, UpsellView } from './landing-views';
+import { InvalidLink, LoadingView } from './message-views';
+import { PayNow } from './pay-now';
+
+/** The page's own mode: the link's route picks upsell or paynow; any other shows the plain landing. */
+export type PageMode = 'upsell' | 'paynow' | 'free' | 'questionnaire-free';
+
+export function ReportPage({ reportPath, mode }: { reportPath: string; mode: PageMode }) {
+  const { data, isLoading, isError } = useSharedReportQuery({ report_path: reportPath, initial_mode: mode });
+  const redirect = Boolean(data?.doRedirect) && mode !== 'paynow';
+
+  useEffect(() => {
+    setAnalyticsUser(data?.tracking_id);
+  }, [data?.tracking_id]);
+
+  useEffect(() => {
+    if (data && redirect) browser.replace(data.pdfUrl);
+  }, [data, redirect]);
+
+  if (isLoading) return <LoadingView />;
+  if (isError || !data) return <InvalidLink />;
+  if (mode === 'paynow') return <PayNow report={data} reportPath={reportPath} />;
+  if (redirect) return <RedirectView report={data} />;
+  if (mode === 'upsell') return <UpsellView report={data} reportPath={reportPath} />;
+  return <PlainLanding report={data} />;
+}

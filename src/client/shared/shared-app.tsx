@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { Footer } from '../components/footer';
+import { useAmplitudeConfigQuery } from './api';
+import { configureAnalytics } from './analytics';
+import { ContractorPickerPage } from './contractor-picker-page';
+import { parseSharedPath, usePathname, type SharedRoute } from './location';
+import { MeasuresPage } from './measures-page';
+import { InvalidLink } from './message-views';
+import { PremiumPage } from './premium-page';
+import { ReportPage } from './report-page';
+
+function Page({ route }: { route: SharedRoute }) {
+  switch (route.page) {
+    case 'landing':
+      return <ReportPage reportPath={route.reportPath} mode="upsell" />;
+    case 'paynow':
+      return <ReportPage reportPath={route.reportPath} mode="paynow" />;
+    case 'measures':
+      return <MeasuresPage reportPath={route.reportPath} />;
+    case 'contractors':
+      // Keyed so that moving to another measure starts with nothing selected.
+      return <ContractorPickerPage key={route.measureCode} {...route} />;
+    case 'premium':
+      return <PremiumPage reportPath={route.reportPath} />;
+    default:
+      return <InvalidLink />;
+  }
+}
+
+/** Every /s/... page: the one a link opens and those it moves to without reloading. */
+export function SharedApp() {
+  const pathname = usePathname();
+  const { data: analytics, isError } = useAmplitudeConfigQuery();
+  useEffect(() => {
+    if (analytics) configureAnalytics(analytics);
+    else if (isError) configureAnalytics({ enabled: false, apiKey: null });
+  }, [analytics, isError]);
+
+  return (
+    <div className="shared-page">
+      <main className="shared-main">
+        <Page route={parseSharedPath(pathname)} />
+      </main>
+      <Footer />
+    </div>
+  );
+}
