@@ -7,6 +7,8 @@ import { pickerFor, REQUEST_THANKS, requestQuotes } from '../services/contractor
 import { postcodeArea } from '../services/epc/postcode';
 import { reportForLink, shortTitleOf, surveyOf } from '../services/shared-reports';
 
+export const QUOTE_REQUESTS_PER_MINUTE = 20;
+
 export function contractorRoutes(routes: Routes, deps: Deps): void {
   routes.publicCall(
     shared.contractorsMeasures,
@@ -33,13 +35,14 @@ export function contractorRoutes(routes: Routes, deps: Deps): void {
     { perMinute: 60 },
   );
 
-  // Each request emails third parties: kept low so the form cannot be used to spam contractors.
+  // Each request emails third parties: kept low so the form cannot be used to spam contractors,
+  // yet above what a household behind one mobile-network address sends in a minute.
   routes.publicCall(
     shared.contractorsRequest,
     async ({ body, request }) => {
       await requestQuotes(deps, body, request.log);
       return { success: true as const, message: REQUEST_THANKS };
     },
-    { perMinute: 5 },
+    { perMinute: QUOTE_REQUESTS_PER_MINUTE },
   );
 }

@@ -86,7 +86,7 @@ export async function requestQuotes(deps: Deps, body: RequestBody, log: FastifyB
       deps.mailer.send({
         to: contractor.email,
         // Survey text may carry line breaks; a subject is one line.
-        subject: `Quote request: ${measure.name} at ${shortTitle}`.replace(/\s+/g, ' ').slice(0, 200),
+        subject: `Quote request: ${measure.name} at ${shortTitle}`.replace(/[\r\n\t]+/g, ' ').slice(0, 200),
         text: requestText({ contractor, measure, shortTitle, postcode, body, link }),
         replyTo: body.email,
       }),

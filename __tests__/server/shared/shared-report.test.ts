@@ -1,0 +1,143 @@
+import * as shared from '../../../src/shared/api/shared-reports';
+import * as reports from '../../../src/shared/api/reports';
+import { describeEachDatabase } from '../helpers/databases';
+import { buildTestServer, useTestServer, type Dialect, type TestServer } from '../helpers/test-server';
+import { newBranding, rasterLogo, uploadLogo } from '../settings/logo-files';
+import { trackingIdOf } from '../../../src/server/services/shared-reports';
+import { sharedReport, STROMA } from './shared-helpers';
+import { loggedInUser } from '../helpers/factories';
+import { createReport, listOf, uploadSurvey } from '../helpers/reports';
+
+type SharedAnswer = { pdfUrl: string; doRedirect: boolean; report_mode: string; tracking_id?: string; company_name?: string; logo_url?: string; short_title: string; report_name: string };
+
+const open = (server: TestServer, report_path: string, cookie?: string) => server.call(shared.sharedReport, { report_path }, { cookie });
+
+async function withServer(dialect: Dialect, env: Record<string, string>, work: (s: TestServer) => Promise<void>) {
+  const s = await buildTestServer({ dialect, env });
+  try {
+    await work(s);
+  } finally {
+    await s.close();
+  }
+}
+
+describeEachDatabase('shared report link (sharedreport)', (dialect) => {
+  const server = useTestServer(dialect);
+
+  it('answers the report with a signed PDF address that serves the PDF, in upsell mode by default', async () => {
+    const { path, survey, reportId } = await sharedReport(server());
+    const res = await open(server(), path);
+    expect(res.status).toBe(200);
+    const body = res.body as SharedAnswer;
+    expect(body).toMatchObject({ success: true, doRedirect: false, report_mode: 'questionnaire-free' });
+    expect(body.short_title).toBe(`${survey.address.lines[0]}, ${survey.address.postcode}`);
+    expect(body.report_name).toContain(survey.address.postcode);
+    // The default branding: no company name or logo of the assessor's.
+    expect(body).not.toHaveProperty('company_name');
+    expect(body).not.toHaveProperty('logo_url');
+    expect(body).not.toHaveProperty('tracking_id');
+    expect(body.pdfUrl).toMatch(new RegExp(`^/api/files/reports/${reportId}\\.pdf\\?exp=\\d+&sig=`));
+    const exp = Number(/exp=(\d+)/.exec(body.pdfUrl)![1]);
+    expect(exp * 1000 - Date.now()).toBeGreaterThan(55 * 60_000);
+    expect(exp * 1000 - Date.now()).toBeLessThanOrEqual(3600_000);
+    const pdf = await server().app.inject({ method: 'GET', url: body.pdfUrl });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('gives a wrong slug, a missing id, a deleted and an unfinished report the same 404', async () => {
+    const { path, slug, reportId, user } = await sharedReport(server());
+    const wrongSlug = await open(server(), `${reportId}/${slug.slice(0, -1)}${slug.endsWith('A') ? 'B' : 'A'}`);
+    const missing = await open(server(), `${reportId + 1000}/${slug}`);
+    expect(wrongSlug.status).toBe(404);
+    expect(missing.status).toBe(404);
+    expect(wrongSlug.body).toEqual(missing.body);
+
+    const unfinished = await createReport(server(), user.cookie);
+    const notReady = await open(server(), unfinished.share_url.split('/s/')[1]);
+    expect(notReady.status).toBe(404);
+    expect(notReady.body).toEqual(missing.body);
+
+    await server().call(reports.reportDelete, { report_id: reportId, delete_mode: 'delete' }, { cookie: user.cookie });
+    const deleted = await open(server(), path);
+    expect(deleted.status).toBe(404);
+    expect(deleted.body).toEqual(missing.body);
+    expect((await server().call(shared.sharedPremiumReport, { report_path: path })).status).toBe(404);
+  });
+
+  it("counts each owner's open in the assessor's list, but not the assessor's own look", async () => {
+    const { path, user, reportId } = await sharedReport(server());
+    await open(server(), path);
+    await open(server(), path);
+    await open(server(), path, user.cookie);
+    await open(server(), `${reportId}/${'x'.repeat(22)}`);
+    const [item] = (await listOf(server(), user.cookie)).reports_list;
+    expect(item.opened_count).toBe(2);
+    const opens = await server().db.selectFrom('share_opens').selectAll().where('report_id', '=', reportId).execute();
+    expect(opens).toHaveLength(2);
+  });
+
+  it("shows the report branding's company name and logo", async () => {
+    const { cookie } = await loggedInUser(server(), STROMA);
+    const { key } = await uploadLogo(server(), cookie, await rasterLogo('png'), 'png');
+    const branding = await newBranding(server(), cookie, 'Warm Homes Surveys', key);
+    const { key: xml } = await uploadSurvey(server(), cookie);
+    const created = await server().call(reports.createReport, { xml1_key: xml, xml1_original_filename: 'a.xml', cTaxPropertyAddress: '', selectedBranding: branding, manualCTaxBand: 'C' }, { cookie });
+    await server().app.deps.jobs.drain();
+    const path = (created.body as { share_url: string }).share_url.split('/s/')[1];
+    const body = (await open(server(), path)).body as SharedAnswer;
+    expect(body.company_name).toBe('Warm Homes Surveys');
+    const logo = await server().app.inject({ method: 'GET', url: body.logo_url! });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+  });
+
+  it("redirects straight to the PDF for an assessor whose links are set to download", async () => {
+    const { path, user } = await sharedReport(server());
+    await server().db.updateTable('users').set({ share_mode: 'download' }).where('id', '=', user.id).execute();
+    expect(((await open(server(), path)).body as SharedAnswer).doRedirect).toBe(true);
+  });
+
+  it('answers a premium link only for a premium report with its PDF', async () => {
+    const { path, reportId } = await sharedReport(server());
+    expect((await server().call(shared.sharedPremiumReport, { report_path: path })).status).toBe(404);
+    await server().db.updateTable('reports').set({ type: 'premium' }).where('id', '=', reportId).execute();
+    const res = await server().call(shared.sharedPremiumReport, { report_path: path });
+    expect(res.status).toBe(200);
+    const pdf = await server().app.inject({ method: 'GET', url: (res.body as { pdfUrl: string }).pdfUrl });
+    expect(pdf.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a huge path', { report_path: `1/${'a'.repeat(100_000)}` }],
+    ['a number', { report_path: 12 }],
+    ['an object', { report_path: { id: 1 } }],
+    ['no path', {}],
+    ['an id beyond any row', { report_path: `99999999999/${'a'.repeat(22)}` }],
+    ['a traversal', { report_path: '../../etc/passwd' }],
+  ])('refuses %s without a 500', async (_label, payload) => {
+    for (const url of ['/api/sharedreport', '/api/sharedpremiumreport', '/api/contractorsmeasures']) {
+      const res = await server().inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' } });
+      expect([400, 404]).toContain(res.status);
+      expect(res.body.success).toBe(false);
+    }
+  });
+});
+
+describeEachDatabase('shared report link under other settings', (dialect) => {
+  it("is 'free' (card payment) with Stripe configured, with a stable tracking id when analytics is on", async () => {
+    await withServer(dialect, { STRIPE_SECRET_KEY: 'sk_test_123', AMPLITUDE_API_KEY: 'amp-key' }, async (s) => {
+      const { path, reportId } = await sharedReport(s);
+      const first = (await open(s, path)).body as SharedAnswer;
+      const second = (await open(s, path)).body as SharedAnswer;
+      expect(first.report_mode).toBe('free');
+      expect(first.tracking_id).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(second.tracking_id).toBe(first.tracking_id);
+      // Keyed by the server's secret: not derivable from the id in the link.
+      expect(first.tracking_id).toBe(trackingIdOf(s.config.sessionSecret, reportId));
+      expect(trackingIdOf('another-secret', reportId)).not.toBe(first.tracking_id);
+      const other = await sharedReport(s);
+      expect(((await open(s, other.path)).body as SharedAnswer).tracking_id).not.toBe(first.tracking_id);
+    });
+  });
+});
