@@ -28,8 +28,8 @@ export function UpsellView({ report, reportPath }: { report: Report; reportPath:
       <h1>Your Free Report Is Ready!</h1>
       <p className="shared-subtitle">{report.short_title}</p>
       <img className="shared-cover" src="/report-cover.svg" alt="The cover of your energy efficiency report" width="240" height="320" />
-      <h2>Inside Your Free Report</h2>
-      <ul className="shared-benefits">
+      <h2 id="shared-benefits">Inside Your Free Report</h2>
+      <ul className="shared-benefits" aria-labelledby="shared-benefits">
         {BENEFITS.map((b) => (
           <li key={b}>{b}</li>
         ))}

@@ -1,0 +1,148 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import * as shared from '../../../src/shared/api/shared-reports';
+import { DEFAULT_VOUCHER_CODE, SUPPORT_EMAIL } from '../../../src/shared/constants';
+import { answer, fail, server } from '../helpers/msw';
+import { REPORT_PATH, renderShared, report, sharedHandlers } from './render-shared';
+
+type Checkout = Parameters<Parameters<typeof answer<typeof shared.acuityCheckout>>[1]>[0]['body'];
+
+const checkoutAnswer = (over: Partial<{ showCalendar: boolean; showHouseTooBig: boolean; voucherMessage: string }> = {}) => ({
+  success: true as const,
+  showCalendar: true,
+  acuityOwner: 'owner-77',
+  acuityAppointment: 'appt-45',
+  acuityCalendar: 'cal-9',
+  voucherMessage: 'SAVE-100 takes £100 off your visit',
+  showHouseTooBig: false,
+  ...over,
+});
+
+/** The booking page, with the checkout answered by `respond` and each checkout body kept. */
+function openBooking(respond: (body: Checkout) => ReturnType<typeof checkoutAnswer> | ReturnType<typeof fail> = () => checkoutAnswer(), analyticsKey: string | null = null) {
+  const sent = sharedHandlers({ report: report({ report_mode: 'questionnaire-free' }), analyticsKey });
+  const checkouts: Checkout[] = [];
+  server.use(
+    answer(shared.acuityCheckout, ({ body }) => {
+      checkouts.push(body);
+      return respond(body);
+    }),
+  );
+  return { sent, checkouts, ...renderShared(`/s/${REPORT_PATH}/paynow`) };
+}
+
+describe('pay-now', () => {
+  it("says plainly that card payment is coming for a 'free' report, with no form", async () => {
+    const sent = sharedHandlers();
+    renderShared(`/s/${REPORT_PATH}/paynow`);
+    expect(await screen.findByRole('heading', { name: 'Purchase your Premium Report' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Card payment for the Premium Report is coming soon.');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(sent.sharedreport).toEqual([{ report_path: REPORT_PATH, initial_mode: 'paynow' }]);
+  });
+
+  it('does not leave for the PDF even when the report is flagged to redirect', async () => {
+    sharedHandlers({ report: report({ doRedirect: true }) });
+    renderShared(`/s/${REPORT_PATH}/paynow`);
+    expect(await screen.findByRole('heading', { name: 'Purchase your Premium Report' })).toBeInTheDocument();
+  });
+});
+
+describe('appointment booking (questionnaire-free)', () => {
+  it('offers the three sizes; a choice shows the voucher field with SAVE-100 and its message in red', async () => {
+    const { user, checkouts } = openBooking();
+    for (const size of ['1-3 Beds', '4-5 Beds', '6+ Beds']) expect(await screen.findByRole('button', { name: size })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Discount code')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '4-5 Beds' }));
+    expect(screen.getByRole('button', { name: '4-5 Beds' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Discount code')).toHaveValue(DEFAULT_VOUCHER_CODE);
+    const message = await screen.findByText('SAVE-100 takes £100 off your visit');
+    expect(message).toHaveClass('shared-error');
+    expect(checkouts).toEqual([{ voucherCode: 'SAVE-100', appointmentType: '4-5', report_path: REPORT_PATH }]);
+  });
+
+  it('shows the 1000 px calendar whose address carries the scheduling ids, the report name and the encoded path', async () => {
+    const { user } = openBooking();
+    await user.click(await screen.findByRole('button', { name: '1-3 Beds' }));
+    const frame = await screen.findByTitle('Book your visit');
+    expect(frame).toHaveAttribute('height', '1000');
+    const src = new URL(frame.getAttribute('src')!);
+    expect(src.origin + src.pathname).toBe('https://app.acuityscheduling.com/schedule.php');
+    expect(src.searchParams.get('owner')).toBe('owner-77');
+    expect(src.searchParams.get('appointmentType')).toBe('appt-45');
+    expect(src.searchParams.get('calendarID')).toBe('cal-9');
+    expect(src.searchParams.get('report_name')).toBe('1 High Street, AB1 2CD');
+    expect(frame.getAttribute('src')).toContain(`report_path=${encodeURIComponent(REPORT_PATH)}`);
+  });
+
+  it('hides the calendar when the server does not allow it or the call fails', async () => {
+    let ok = false;
+    const { user } = openBooking(() => (ok ? checkoutAnswer({ showCalendar: false }) : fail(400, 'Unknown report link')));
+    await user.click(await screen.findByRole('button', { name: '1-3 Beds' }));
+    await waitFor(() => expect(screen.getByLabelText('Discount code')).toBeInTheDocument());
+    expect(screen.queryByTitle('Book your visit')).not.toBeInTheDocument();
+    ok = true;
+    await user.click(screen.getByRole('button', { name: '4-5 Beds' }));
+    await screen.findByText('SAVE-100 takes £100 off your visit');
+    expect(screen.queryByTitle('Book your visit')).not.toBeInTheDocument();
+  });
+
+  it('invites an email to support for a special quote when the house is too big', async () => {
+    const { user } = openBooking(() => checkoutAnswer({ showHouseTooBig: true, showCalendar: false }));
+    await user.click(await screen.findByRole('button', { name: '6+ Beds' }));
+    expect(await screen.findByText(/special quote/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+    expect(screen.queryByTitle('Book your visit')).not.toBeInTheDocument();
+  });
+
+  it('clears the message as the code changes and asks again only 400 ms after it stops changing', async () => {
+    const { user, checkouts, store } = openBooking((body) =>
+      checkoutAnswer({ voucherMessage: body.voucherCode === 'HALF' ? 'HALF takes 50% off' : 'SAVE-100 takes £100 off your visit' }),
+    );
+    // A call starts synchronously in the store, where msw sees it only once real time runs again; the
+    // store's subscribers hear of it late (RTK batches their notices), so its state is read directly.
+    const started = new Set<string>();
+    const callsStarted = () => {
+      for (const [id, m] of Object.entries(store.getState().api.mutations)) if (m?.endpointName === 'acuityCheckout') started.add(id);
+      return started.size;
+    };
+    await user.click(await screen.findByRole('button', { name: '1-3 Beds' }));
+    await screen.findByText('SAVE-100 takes £100 off your visit');
+    expect(callsStarted()).toBe(1);
+    jest.useFakeTimers();
+    try {
+      const field = screen.getByLabelText('Discount code');
+      for (const code of ['H', 'HA', 'HAL', 'HALF']) {
+        fireEvent.change(field, { target: { value: code } });
+        act(() => jest.advanceTimersByTime(300));
+      }
+      expect(screen.queryByText('SAVE-100 takes £100 off your visit')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(99));
+      expect(callsStarted()).toBe(1);
+      act(() => jest.advanceTimersByTime(1));
+      expect(callsStarted()).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
+    await waitFor(() => expect(checkouts).toHaveLength(2));
+    expect(checkouts[1]).toEqual({ voucherCode: 'HALF', appointmentType: '1-3', report_path: REPORT_PATH });
+    expect(await screen.findByText('HALF takes 50% off')).toHaveClass('shared-error');
+  });
+
+  it("sends 'Property Size Selected' with the tracking id as user when analytics is configured", async () => {
+    const { user, sent } = openBooking(undefined, 'amp-key-1');
+    await user.click(await screen.findByRole('button', { name: '6+ Beds' }));
+    await waitFor(() => expect(sent.amplitude).toHaveLength(1));
+    expect(sent.amplitude[0]).toMatchObject({
+      api_key: 'amp-key-1',
+      events: [{ event_type: 'Property Size Selected', event_properties: { appointmentType: '6+' }, user_id: 'track-0042' }],
+    });
+  });
+
+  it('sends nothing anywhere when analytics is off', async () => {
+    const { user, sent, checkouts } = openBooking();
+    await user.click(await screen.findByRole('button', { name: '6+ Beds' }));
+    await waitFor(() => expect(checkouts).toHaveLength(1));
+    await screen.findByText('SAVE-100 takes £100 off your visit');
+    expect(sent.amplitude).toBeUndefined();
+  });
+});

@@ -1,0 +1,56 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import type { ReactElement } from 'react';
+import { http, HttpResponse } from 'msw';
+import * as access from '../../../src/shared/api/access';
+import * as shared from '../../../src/shared/api/shared-reports';
+import type { z } from 'zod';
+import { SharedApp } from '../../../src/client/shared/shared-app';
+import { setupSharedStore } from '../../../src/client/shared/store';
+import { AMPLITUDE_HTTP_API, resetAnalytics } from '../../../src/client/shared/analytics';
+import { answer, fail, server } from '../helpers/msw';
+
+export const REPORT_PATH = '12/Abcdefghijklmnop1234';
+
+export const report = (over: Partial<z.input<typeof shared.sharedReport.response>> = {}) => ({
+  success: true as const,
+  tracking_id: 'track-0042',
+  doRedirect: false,
+  pdfUrl: 'https://files.example.test/report-12.pdf',
+  report_name: '1 High Street, AB1 2CD',
+  short_title: '1 High Street',
+  company_name: 'Warm Homes Ltd',
+  report_mode: 'free' as const,
+  ...over,
+});
+
+/** Handlers every shared page needs; `sent` collects each call's body by path, in order. */
+export function sharedHandlers(options: { report?: ReturnType<typeof report> | 'missing'; analyticsKey?: string | null } = {}) {
+  const sent: Record<string, unknown[]> = {};
+  const note = (path: string, body: unknown) => (sent[path] ??= []).push(body);
+  const key = options.analyticsKey ?? null;
+  server.use(
+    answer(access.amplitude, () => ({ success: true, enabled: Boolean(key), apiKey: key })),
+    answer(shared.sharedReport, ({ body }) => {
+      note('sharedreport', body);
+      const r = options.report ?? report();
+      return r === 'missing' ? fail(404, 'Unknown report link') : r;
+    }),
+    http.post(AMPLITUDE_HTTP_API, async ({ request }) => {
+      note('amplitude', await request.json());
+      return HttpResponse.json({ code: 200 });
+    }),
+  );
+  return sent;
+}
+
+/** The shared-link app as a phone opens it at an address: its own store, no router. */
+export function renderShared(path: string, ui: ReactElement = <SharedApp />) {
+  resetAnalytics();
+  window.history.replaceState(null, '', path);
+  window.scrollTo = () => undefined;
+  const store = setupSharedStore();
+  const user = userEvent.setup();
+  return { store, user, ...render(<Provider store={store}>{ui}</Provider>) };
+}
