@@ -31,7 +31,7 @@ export function sharedHandlers(options: { report?: ReturnType<typeof report> | '
   const note = (path: string, body: unknown) => (sent[path] ??= []).push(body);
   const key = options.analyticsKey ?? null;
   server.use(
-    answer(access.amplitude, () => ({ success: true, enabled: Boolean(key), apiKey: key })),
+    answer(access.amplitude, () => ({ success: true as const, enabled: Boolean(key), apiKey: key })),
     answer(shared.sharedReport, ({ body }) => {
       note('sharedreport', body);
       const r = options.report ?? report();
