@@ -34,6 +34,12 @@ describeEachDatabase('visit booking with scheduling configured (acuitycheckout)'
     expect(body).toMatchObject({ showCalendar: false, showHouseTooBig: true });
   });
 
+  it('knows the SAVE-100 code the booking screen offers from a fresh installation on', async () => {
+    const { path } = await sharedReport(server());
+    const { body } = await checkout(server(), path, '4-5', DEFAULT_VOUCHER_CODE);
+    expect(body.voucherMessage).toBe("SAVE-100 applied: £100 off your assessor's visit.");
+  });
+
   it("answers the voucher's message, or why it does not apply, and keeps the calendar either way", async () => {
     const { path } = await sharedReport(server());
     await addVoucher(server().db, DEFAULT_VOUCHER_CODE, '£100 off your visit', null);

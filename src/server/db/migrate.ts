@@ -3,12 +3,14 @@ import { isPostgres, type Db } from './database';
 import * as m001 from './migrations/001-access';
 import * as m002 from './migrations/002-reports';
 import * as m003 from './migrations/003-sharing';
+import * as m004 from './migrations/004-default-voucher';
 
 /** Migrations are listed in code so the bundle-free server and the tests run the same set in order. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-access': m001,
   '002-reports': m002,
   '003-sharing': m003,
+  '004-default-voucher': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
