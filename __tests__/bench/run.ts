@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { publicPageWeight } from './public-page-weight';
+import { sharedPageWeight } from './shared-page-weight';
 import { apiLatency } from './api-latency';
 import { surveyParseBench } from './survey-parse';
 import { pdfRenderBench } from './pdf-render';
@@ -11,6 +12,8 @@ async function main() {
   console.log(`node ${process.version}, ${new Date().toISOString()}\n`);
   console.log('== Public page weight (dist/public)');
   publicPageWeight(resolve(__dirname, '../../dist/public'));
+  console.log('\n== Shared report link page weight (budget 120 KB gzip)');
+  sharedPageWeight(resolve(__dirname, '../../dist/public'));
   console.log('\n== API latency (SQLite, in process)');
   await apiLatency();
   console.log('\n== Survey XML parsing');

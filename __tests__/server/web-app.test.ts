@@ -6,6 +6,7 @@ import { describeEachDatabase } from './helpers/databases';
 import { buildTestServer, type TestServer } from './helpers/test-server';
 
 const INDEX = '<!doctype html><title>EPCplus</title><div id="root"></div>';
+const SHARED = '<!doctype html><title>Your report</title><div id="shared-root"></div>';
 const CHUNK = 'main.0123456789abcdef.js';
 
 describeEachDatabase('the built web app', (dialect) => {
@@ -15,6 +16,7 @@ describeEachDatabase('the built web app', (dialect) => {
   beforeAll(async () => {
     webRoot = await mkdtemp(join(tmpdir(), 'epcplus-web-'));
     await writeFile(join(webRoot, 'index.html'), INDEX);
+    await writeFile(join(webRoot, 'shared.html'), SHARED);
     await writeFile(join(webRoot, CHUNK), 'console.log(1)');
     server = await buildTestServer({ dialect, webRoot });
   });
@@ -23,11 +25,18 @@ describeEachDatabase('the built web app', (dialect) => {
     await rm(webRoot, { recursive: true, force: true });
   });
 
-  it.each(['/', '/account', '/confirm/some-code', '/s/12/a-slug/paynow'])('answers the app shell for %s', async (url) => {
+  it.each(['/', '/account', '/confirm/some-code'])('answers the app shell for %s', async (url) => {
     const res = await server.inject({ method: 'GET', url });
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toMatch(/text\/html/);
     expect(res.raw.body).toBe(INDEX);
+    expect(res.raw.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/s/12/a-slug', '/s/12/a-slug/paynow', '/s/12/a-slug/c/5', '/s/premium/12/a-slug'])('answers the small shared-link page, not the app, for %s', async (url) => {
+    const res = await server.inject({ method: 'GET', url });
+    expect(res.status).toBe(200);
+    expect(res.raw.body).toBe(SHARED);
     expect(res.raw.headers['cache-control']).toBe('no-cache');
   });
 

@@ -57,10 +57,12 @@ describe('routes', () => {
     expect(screen.getByRole('navigation', { name: 'App' })).toBeInTheDocument();
   });
 
-  it('shows a shared report link without the logged-in shell', async () => {
+  it('hands a shared report link over to its own page, without the logged-in shell', async () => {
     server.use(...shellHandlers({ loggedIn: false }).handlers);
+    // jsdom cannot navigate; that the page asked to is what matters here.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp({ route: '/s/12/a-slug/paynow' });
-    expect(await screen.findByRole('heading', { name: 'Purchase your Premium Report' })).toBeInTheDocument();
+    expect(await screen.findByText('Opening your report…')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'App' })).not.toBeInTheDocument();
   });
 

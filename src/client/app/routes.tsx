@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { AfterSessionCheck, RequireSession } from '../features/session/route-guards';
 import { lazyPage } from './lazy-page';
 import { PlaceholderPage } from './placeholder-page';
+import { SharedLinkHandoff } from './shared-link-handoff';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -80,12 +81,7 @@ const publicRoutes: RouteObject[] = [
   { path: '/resetpassword/:username/:code', element: <ResetPasswordPage /> },
   { path: '/resetpassworddone', element: <ResetPasswordDonePage /> },
   placeholder('/paymentComplete', 'Payment Complete'),
-  placeholder('/s/:id/:slug', 'Your Free Report'),
-  placeholder('/s/:id/:slug/paynow', 'Purchase your Premium Report'),
-  placeholder('/s/:id/:slug/c', 'Recommended Contractors'),
-  placeholder('/s/:id/:slug/c/:measureCode', 'Choose Contractors'),
-  placeholder('/s/premium/:id/:slug', 'Premium Report'),
-  placeholder('/s/premium/:id/:slug/c/:measureCode', 'Choose Contractors'),
+  { path: '/s/*', element: <SharedLinkHandoff /> },
 ];
 
 const shellPages: RouteObject[] = [

@@ -35,6 +35,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     const path = request.url.split('?')[0];
     if (request.method !== 'GET' || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return sendNotFound(request, reply);
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    // Owners open shared links on phones: those get the small page with none of the logged-in app.
+    return reply.sendFile(path.startsWith('/s/') ? 'shared.html' : 'index.html');
   });
 }
