@@ -30,3 +30,25 @@ export async function logIn(page: Page, app: AppServer, account: Account): Promi
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${app.url}/home`);
 }
+
+/** A Preliminary report made through the API as the web app makes it, once its PDF is ready. */
+export async function readyReportViaApi(app: AppServer, account: Account, xml: Buffer): Promise<{ reportId: number; shareUrl: string }> {
+  const headers = { 'content-type': 'application/json', origin: app.url };
+  const login = await fetch(`${app.url}/api/login`, { method: 'POST', headers, body: JSON.stringify({ username: account.email, password: account.password }) });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const call = async (path: string, body?: unknown) => {
+    const res = await fetch(`${app.url}${path}`, { method: body === undefined ? 'GET' : 'POST', headers: { ...headers, cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    return res.json();
+  };
+  const start = await call('/api/upload', { extension: 'xml' });
+  await fetch(`${app.url}${start.upload_to}`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream', origin: app.url, cookie }, body: new Uint8Array(xml) });
+  await call('/api/uploadxmlfollowup', { filename: start.filename, which_one: 'A' });
+  const created = await call('/api/reports', { xml1_key: start.filename, xml1_original_filename: 'survey.xml', cTaxPropertyAddress: '', selectedBranding: 'EPCplus', manualCTaxBand: 'D' });
+  for (let i = 0; i < 100; i++) {
+    const list = await call('/api/reports?mode=preliminary');
+    if (list.reports_list.some((r: { report_id: number; status: string }) => r.report_id === created.report_id && r.status === 'Ready!')) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { reportId: created.report_id, shareUrl: created.share_url };
+}

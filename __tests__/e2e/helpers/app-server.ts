@@ -29,12 +29,12 @@ export interface AppServer {
 }
 
 /** The product as `npm start` runs it (built app, SQLite, outbox email), in a temporary data folder. */
-export async function startAppServer(): Promise<AppServer> {
+export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'epcplus-e2e-'));
   // The embedded defaults, as `npm start` has them: SQLite in DATA_DIR whatever the caller's shell says.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const env = { ...inherited, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${port}` };
+  const env = { ...inherited, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${port}`, ...extraEnv };
   const child: ChildProcess = spawn(TSX, ['src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
