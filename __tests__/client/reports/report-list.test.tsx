@@ -56,6 +56,18 @@ describe('Report List', () => {
     expect(copied).toHaveBeenCalledWith('http://localhost/s/1/acacia-avenue');
   });
 
+  it('says how often the owner has opened each shared link', async () => {
+    openList(() =>
+      listOf([
+        reportItem({ report_id: 1, name: '1 Acacia Avenue, LS1 4AB', opened_count: 0 }),
+        reportItem({ report_id: 2, name: '2 Birch Road, LS2 7CD', opened_count: 1 }),
+        reportItem({ report_id: 3, name: '3 Cedar Close, LS3 9EF', opened_count: 4 }),
+      ]),
+    );
+    await screen.findByText('1 Acacia Avenue, LS1 4AB');
+    expect(rows().map((r) => within(r).getByText(/opened/i).textContent)).toEqual(['Not opened yet', 'Opened once', 'Opened 4 times']);
+  });
+
   it('shows the Assessor ID to estate agents only', async () => {
     openList(() => listOf([reportItem({ assessor_id: 'EES/998877' })]), { preloadedState: signedIn({ role: 'estate agent' }) });
     expect(await screen.findByRole('columnheader', { name: 'Assessor ID' })).toBeInTheDocument();

@@ -10,6 +10,8 @@ export const createdDate = (seconds: number) => createdFormat.format(new Date(se
 /** The link as the customer will open it, whether the server gave a path or a full address. */
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
+export const openedText = (n: number) => (n === 0 ? 'Not opened yet' : n === 1 ? 'Opened once' : `Opened ${n} times`);
+
 interface Props {
   report: ReportListItem;
   mode: ReportMode;
@@ -36,6 +38,8 @@ export function ReportRow({ report, mode, showAssessor, actions }: Props) {
       </td>
       <td data-label="Share link">
         <CopyButton text={absolute(report.share_url)} label="Copy link" ariaLabel={`Copy the share link for ${report.name}`} />
+        {/* How often the owner has opened the link: the assessor's cue to follow up. */}
+        <small className="report-opened">{openedText(report.opened_count ?? 0)}</small>
       </td>
       {showAssessor ? <td data-label="Assessor ID">{report.assessor_id}</td> : null}
       <td data-label="Actions" className="report-actions">
