@@ -1,4 +1,4 @@
-import { parse } from 'csv-parse/sync';
+import { byLine, readCsvRows, type ImportResult } from './csv-rows';
 import { isEmail } from '../../shared/rules/signup';
 import type { Db } from '../db/database';
 
@@ -16,11 +16,6 @@ export interface ContractorRow {
 export interface ContractorImport extends ContractorRow {
   measures: string[];
   areas: string[];
-}
-
-export interface ImportResult {
-  imported: number;
-  problems: { line: number; error: string }[];
 }
 
 const COLUMNS = ['key', 'name', 'url', 'address', 'email', 'tel', 'image', 'measures', 'areas'] as const;
@@ -61,25 +56,13 @@ export function contractorFromCells(cells: string[]): ContractorImport | string 
 
 /** Imports the operator's CSV: good rows added or updated by key (their codes and areas replaced), bad rows reported by line. */
 export async function importContractorsCsv(db: Db, csv: string): Promise<ImportResult> {
-  const problems: ImportResult['problems'] = [];
-  const records = parse(csv, {
-    relax_column_count: true,
-    skip_empty_lines: true,
-    trim: true,
-    bom: true,
-    info: true,
-    skip_records_with_error: true,
-    on_skip: (err) => {
-      problems.push({ line: Number(err?.lines ?? 0), error: err?.message ?? 'unreadable row' });
-    },
-  }) as unknown as { record: string[]; info: { lines: number } }[];
+  const { rows, problems } = readCsvRows(csv, 'key');
   const good = new Map<string, ContractorImport>();
-  records.forEach(({ record, info }, index) => {
-    if (index === 0 && record[0]?.toLowerCase() === 'key') return;
-    const parsed = contractorFromCells(record);
-    if (typeof parsed === 'string') problems.push({ line: info.lines, error: parsed });
+  for (const { cells, line } of rows) {
+    const parsed = contractorFromCells(cells);
+    if (typeof parsed === 'string') problems.push({ line, error: parsed });
     else good.set(parsed.key, parsed);
-  });
+  }
   const now = Date.now();
   await db.transaction().execute(async (tx) => {
     for (const { measures, areas, ...fields } of good.values()) {
@@ -93,7 +76,7 @@ export async function importContractorsCsv(db: Db, csv: string): Promise<ImportR
       await tx.insertInto('contractor_areas').values(areas.map((area) => ({ contractor_id: id, area }))).execute();
     }
   });
-  return { imported: good.size, problems: problems.sort((a, b) => a.line - b.line) };
+  return { imported: good.size, problems: byLine(problems) };
 }
 
 const FIELDS = ['contractors.key', 'contractors.name', 'contractors.url', 'contractors.address', 'contractors.email', 'contractors.tel', 'contractors.image', 'contractors.image_mime'] as const;

@@ -1,8 +1,8 @@
-import { parse } from 'csv-parse/sync';
 import { COUNCIL_TAX_BANDS } from '../../shared/constants';
 import type { CtaxAddress } from '../../shared/api/reports';
 import type { Db } from '../db/database';
 import { normalisePostcode } from './epc/postcode';
+import { byLine, readCsvRows, type ImportResult } from './csv-rows';
 
 const POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}$/;
 
@@ -16,30 +16,11 @@ export async function councilTaxFor(db: Db, postcode: string): Promise<CtaxAddre
   return rows.map((r) => ({ address: r.address, band: r.band as CtaxAddress['band'] }));
 }
 
-export interface ImportResult {
-  imported: number;
-  problems: { line: number; error: string }[];
-}
-
 /** Imports the operator's CSV (postcode, address, band): good rows are kept, bad ones reported by line. */
 export async function importCouncilTaxCsv(db: Db, csv: string): Promise<ImportResult> {
-  const problems: ImportResult['problems'] = [];
-  const records = parse(csv, {
-    relax_column_count: true,
-    skip_empty_lines: true,
-    trim: true,
-    bom: true,
-    info: true,
-    // A broken quote spoils one record, not the file.
-    skip_records_with_error: true,
-    on_skip: (err) => {
-      problems.push({ line: Number(err?.lines ?? 0), error: err?.message ?? 'unreadable row' });
-    },
-  }) as unknown as { record: string[]; info: { lines: number } }[];
+  const { rows, problems } = readCsvRows(csv, 'postcode');
   const good = new Map<string, { postcode: string; address: string; band: string }>();
-  records.forEach(({ record: cells, info }, index) => {
-    const line = info.lines;
-    if (index === 0 && cells[0]?.toLowerCase() === 'postcode') return;
+  for (const { cells, line } of rows) {
     const [rawPostcode = '', address = '', rawBand = ''] = cells;
     const postcode = normalisePostcode(rawPostcode);
     const band = rawBand.toUpperCase();
@@ -48,7 +29,7 @@ export async function importCouncilTaxCsv(db: Db, csv: string): Promise<ImportRe
     else if (!address || address.length > 300) problems.push({ line, error: 'the address is missing or longer than 300 characters' });
     else if (!(COUNCIL_TAX_BANDS as readonly string[]).includes(band)) problems.push({ line, error: `"${rawBand}" is not a council tax band A to H` });
     else good.set(`${postcode}|${address}`, { postcode, address, band });
-  });
+  }
   await db.transaction().execute(async (tx) => {
     for (const row of good.values()) {
       // A re-import corrects a band rather than adding the address twice.
@@ -56,5 +37,5 @@ export async function importCouncilTaxCsv(db: Db, csv: string): Promise<ImportRe
       await tx.insertInto('council_tax').values(row).execute();
     }
   });
-  return { imported: good.size, problems: problems.sort((a, b) => a.line - b.line) };
+  return { imported: good.size, problems: byLine(problems) };
 }
