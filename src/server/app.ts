@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
@@ -7,7 +7,8 @@ import type { Config } from './config';
 import { createDb, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { registerErrorHandler } from './http/error-handler';
-import { badRequest } from './http/http-error';
+import { registerJsonOnly } from './http/json-only';
+import { LOG_REDACT, requestForLog } from './http/logging';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSessions, sessionStore, type SessionStore } from './http/session';
 import { routeFactory } from './http/route';
@@ -51,35 +52,6 @@ declare module 'fastify' {
   }
 }
 
-/** Loggers never see secrets: cookies, passwords and codes are redacted wherever they appear. */
-const REDACT = [
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.currentPassword',
-  '*.newPassword',
-  '*.passwordConfirm',
-  '*.code',
-  '*.token',
-];
-
-/**
- * App links carry secrets in their path (/confirm/{code}, /resetpassword/{email}/{code}) and the
- * card provider's client secret in the query of /paymentComplete: outside /api/ the log keeps
- * the route only.
- */
-export function loggableUrl(url: string): string {
-  if (url.startsWith('/api/')) return url;
-  return url.split('?')[0].replace(/^\/(confirm|resetpassword)\/.*/, '/$1/[redacted]');
-}
-
-/** PostgreSQL text cannot hold U+0000; refused up front, it would otherwise fail as a 500 in the database. */
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (value && typeof value === 'object') return Object.values(value).some(containsNul);
-  return false;
-}
-
 export interface BuildOptions {
   db?: Db;
   /** Where the log goes and from which level (tests read it); the redaction applies whatever the destination. */
@@ -90,10 +62,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     logger: {
       level: opts.log?.level ?? (config.env === 'test' ? 'silent' : 'info'),
-      redact: REDACT,
-      serializers: {
-        req: (request: FastifyRequest) => ({ method: request.method, url: loggableUrl(request.url), host: request.host, remoteAddress: request.ip }),
-      },
+      redact: LOG_REDACT,
+      serializers: { req: requestForLog },
       ...(opts.log ? { stream: opts.log.stream } : {}),
     },
     trustProxy: config.trustProxy,
@@ -116,20 +86,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   app.addHook('onClose', async () => db.destroy());
 
-  // JSON only: a cross-site form can post text/plain without a preflight, so that parser goes.
-  app.removeContentTypeParser('text/plain');
-  // A call without fields (ping, logout) may send an empty JSON body; the default parser refuses it.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, {});
-    parseJson(request, body as string, (err, value) => {
-      if (err) return done(err, undefined);
-      // A raw NUL is not valid JSON, so only a body with the escape \u0000 can carry one.
-      if ((body as string).includes('\\u0000') && containsNul(value)) return done(badRequest('Text must not contain NUL characters.'), undefined);
-      done(null, value);
-    });
-  });
+  registerJsonOnly(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(compress, { threshold: 1024 });

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Loggers never see secrets: cookies, passwords and codes are redacted wherever they appear. */
+export const LOG_REDACT = [
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.passwordConfirm',
+  '*.code',
+  '*.token',
+];
+
+/**
+ * App links carry secrets in their path (/confirm/{code}, /resetpassword/{email}/{code}) and the
+ * card provider's client secret in the query of /paymentComplete: outside /api/ the log keeps
+ * the route only.
+ */
+export function loggableUrl(url: string): string {
+  if (url.startsWith('/api/')) return url;
+  return url.split('?')[0].replace(/^\/(confirm|resetpassword)\/.*/, '/$1/[redacted]');
+}
+
+export const requestForLog = (request: FastifyRequest) => ({ method: request.method, url: loggableUrl(request.url), host: request.host, remoteAddress: request.ip });
