@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { PREMIUM_DELIVERY } from '../../../shared/constants';
 import { formatPrice } from '../../../shared/money';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ComparisonTable, INSIDE_ROW, READY_ROW } from '../../components/comparison-table';
 import { useGettingStartedQuery } from '../getting-started/api';
 import { useSampleReportsQuery } from './api';
 import { reportTypeChosen, type ReportType } from './wizard-slice';
@@ -35,52 +35,23 @@ export function ReportTypeStep({ credits, onNext }: { credits: number; onNext: (
   return (
     <section className="wizard-step" aria-labelledby={`${name}-title`}>
       <h2 id={`${name}-title`}>Report Type</h2>
-      <div className="wizard-table-wrap">
-        <table className="wizard-compare">
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">Topic</span>
-              </th>
-              <th scope="col">Preliminary Report</th>
-              <th scope="col">Premium Report</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">Price to you</th>
-              <td>Free</td>
-              <td>{price} trade price, by card or a free premium credit</td>
-            </tr>
-            <tr>
-              <th scope="row">Your free premium credits</th>
-              <td>Not needed</td>
-              <td>
-                You have {credits} free premium {credits === 1 ? 'credit' : 'credits'}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">Ready</th>
-              <td>As soon as you pick a branding</td>
-              <td>Delivered {PREMIUM_DELIVERY}</td>
-            </tr>
-            <tr>
-              <th scope="row">What is inside</th>
-              <td>The improvements the survey recommends, with costs and the rating after each</td>
-              <td>Improvement plans you finalise, with your own remarks</td>
-            </tr>
-            <tr>
-              <th scope="row">Sample</th>
-              <td>
-                <SampleLink url={samples?.preliminary_url} label="Sample Preliminary Report" />
-              </td>
-              <td>
-                <SampleLink url={samples?.premium_url} label="Sample Premium Report" />
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <ComparisonTable
+        rows={[
+          { topic: 'Price to you', preliminary: 'Free', premium: `${price} trade price, by card or a free premium credit` },
+          {
+            topic: 'Your free premium credits',
+            preliminary: 'Not needed',
+            premium: `You have ${credits} free premium ${credits === 1 ? 'credit' : 'credits'}`,
+          },
+          READY_ROW,
+          INSIDE_ROW,
+          {
+            topic: 'Sample',
+            preliminary: <SampleLink url={samples?.preliminary_url} label="Sample Preliminary Report" />,
+            premium: <SampleLink url={samples?.premium_url} label="Sample Premium Report" />,
+          },
+        ]}
+      />
       <fieldset className="wizard-choice">
         <legend>Which report do you want to create?</legend>
         {TYPES.map(({ type, label }) => (
