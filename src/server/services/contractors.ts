@@ -1,17 +1,11 @@
 import { byLine, readCsvRows, type ImportResult } from './csv-rows';
 import { isEmail } from '../../shared/rules/signup';
+import type { z } from 'zod';
+import type { contractor } from '../../shared/api/shared-reports';
 import type { Db } from '../db/database';
 
-export interface ContractorRow {
-  key: string;
-  name: string;
-  url: string;
-  address: string;
-  email: string;
-  tel: string;
-  image: string;
-  image_mime: string;
-}
+/** A contractor as the shared-link pages receive it: the contract's fields, written once. */
+export type ContractorRow = z.infer<typeof contractor>;
 
 export interface ContractorImport extends ContractorRow {
   measures: string[];
