@@ -41,6 +41,12 @@ export interface Config {
   trustProxy: boolean | string;
 }
 
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
+}
+
 const blankToNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
 
 /** By default only proxies on this machine or a private network, so a client on the internet cannot choose its own address. */
@@ -86,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: blankToNull(env.DATABASE_URL),
-    publicUrl: (blankToNull(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: withoutTrailingSlashes(blankToNull(env.PUBLIC_URL) ?? `http://localhost:${port}`),
     sessionSecret: sessionSecretFor(dataDir, blankToNull(env.SESSION_SECRET)),
     smtpUrl: blankToNull(env.SMTP_URL),
     redisUrl: blankToNull(env.REDIS_URL),

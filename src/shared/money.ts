@@ -14,3 +14,11 @@ export function formatMoney(pence: number, currency = 'GBP', opts: { dropWholeZe
 
 /** Getting Started and every price display: whole pounds drop '.00'. */
 export const formatPrice = (pence: number) => formatMoney(pence, 'GBP', { dropWholeZeros: true });
+
+/** 1234567 -> "1,234,567". Grouped by hand: toLocaleString depends on the ICU data the Node build carries. */
+export function groupThousands(whole: number): string {
+  const digits = String(Math.trunc(Math.abs(whole)));
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  return (whole < 0 ? '-' : '') + groups.join(',');
+}

@@ -14,8 +14,16 @@ export interface SignupFields {
   termsAgree: boolean;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmail = (s: string) => EMAIL_PATTERN.test(s);
+/**
+ * One '@' with something before it, a dot inside the part after it and no blanks anywhere:
+ * checked by scanning, as the usual pattern for it backtracks quadratically on long input.
+ */
+export function isEmail(s: string): boolean {
+  const at = s.indexOf('@');
+  if (at < 1 || at !== s.lastIndexOf('@') || /\s/.test(s)) return false;
+  const domain = s.slice(at + 1);
+  return domain.length >= 3 && domain.lastIndexOf('.', domain.length - 2) >= 1;
+}
 const PHONE_PATTERN = /^[0-9 +()-]{6,30}$/;
 export const isPhone = (s: string) => PHONE_PATTERN.test(s);
 

@@ -1,11 +1,20 @@
+import { groupThousands } from '../../../shared/money';
+
 export interface CostRange {
   low: number;
   high: number;
 }
 
-/** One amount in pounds: "£4,000", "4000", "£2.50" (a stray "Â" from a mis-encoded '£' is tolerated). */
-const AMOUNT = String.raw`(?:Â?£|GBP\s*)?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?`;
-const RANGE = new RegExp(String.raw`^${AMOUNT}(?:\s*(?:-|–|—|to)\s*${AMOUNT})?$`, 'i');
+/**
+ * One amount in pounds, or two joined by a dash or "to": "£4,000", "4000", "£2.50", "GBP 100"
+ * (a stray "Â" from a mis-encoded '£' is tolerated). Written out in full rather than built from a
+ * shared piece so the linter can check it; no two neighbouring quantifiers can take the same
+ * character, so matching stays linear however many blanks a file holds.
+ */
+const RANGE =
+  /^(?:Â?£|GBP)?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?:\s*(?:-|–|—|to)\s*(?:(?:Â?£|GBP)\s*)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?)?$/i;
+/** A lodged cost is a few words; anything longer is not a cost, whatever it contains. */
+const MAX_COST_TEXT = 100;
 
 const pence = (whole: string, fraction: string | undefined) =>
   Number(whole.replace(/,/g, '')) * 100 + (fraction ? Math.round(Number(fraction) * 100) : 0);
@@ -16,7 +25,8 @@ const pence = (whole: string, fraction: string | undefined) =>
  * ("Not applicable", free text) is no range: null, not a guess.
  */
 export function parseCostRange(lodged: string | null | undefined): CostRange | null {
-  const match = RANGE.exec((lodged ?? '').trim());
+  const text = (lodged ?? '').trim();
+  const match = text.length <= MAX_COST_TEXT ? RANGE.exec(text) : null;
   if (!match) return null;
   const first = pence(match[1], match[2]);
   const second = match[3] === undefined ? first : pence(match[3], match[4]);
@@ -27,8 +37,7 @@ export function parseCostRange(lodged: string | null | undefined): CostRange | n
 export function formatPounds(amountPence: number): string {
   const whole = Math.floor(amountPence / 100);
   const rest = amountPence % 100;
-  // Grouped by hand: toLocaleString depends on the ICU data the Node build carries.
-  const pounds = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const pounds = groupThousands(whole);
   return rest === 0 ? `£${pounds}` : `£${pounds}.${String(rest).padStart(2, '0')}`;
 }
 

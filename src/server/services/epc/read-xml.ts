@@ -3,7 +3,7 @@ import { SurveyError } from './survey';
 import { SURVEY_MESSAGES } from './survey-messages';
 import { compactXml, restoreRun, type CompactXml } from './xml-compact';
 import { decodeXmlText, type XmlNode } from './xml-node';
-import { MAX_XML_DEPTH, safeXmlText } from './xml-safety';
+import { MAX_XML_DEPTH, MAX_XML_TEXT, safeXmlText } from './xml-safety';
 
 export interface XmlDocument {
   /** The root element's local name, without any prefix. */
@@ -35,6 +35,10 @@ const parser = new XMLParser({
   jPath: false,
 });
 
+/** Element names in every EPC schema are under 60 characters; namespaces and schema locations make a root tag a few hundred. */
+const MAX_NAME = 200;
+const MAX_START_TAG = 10_000;
+
 /** The root's qualified name and namespace, read from its start tag after any declaration or comment. */
 function rootStartTag(text: string): { name: string; namespace: string | null } {
   let i = 0;
@@ -44,12 +48,38 @@ function rootStartTag(text: string): { name: string; namespace: string | null } 
     else if (text.startsWith('<!--', i)) i = text.indexOf('-->', i) + 3;
     else break;
   }
-  const tag = /^<([^\s/>]+)([^>]*)>/.exec(text.slice(i, i + 100_000));
-  if (!tag) throw new SurveyError(SURVEY_MESSAGES.notXml);
-  const [prefix, local] = tag[1].includes(':') ? tag[1].split(':') : ['', tag[1]];
-  const attr = prefix ? `xmlns:${prefix}` : 'xmlns';
-  const ns = new RegExp(`\\s${attr}\\s*=\\s*(["'])(.*?)\\1`).exec(tag[2]);
-  return { name: local, namespace: ns?.[2].trim() || null };
+  // Scanned, not matched: a pattern over a start tag 100 000 characters long once took seconds.
+  const close = text.indexOf('>', i);
+  if (text[i] !== '<' || close < 0 || close - i > MAX_START_TAG) throw new SurveyError(SURVEY_MESSAGES.notXml);
+  const tag = text.slice(i + 1, close);
+  const nameEnd = tag.search(/[\s/]/);
+  const qualified = nameEnd < 0 ? tag : tag.slice(0, nameEnd);
+  if (!qualified || qualified.length > MAX_NAME) throw new SurveyError(SURVEY_MESSAGES.notXml);
+  const colon = qualified.indexOf(':');
+  const prefix = colon < 0 ? '' : qualified.slice(0, colon);
+  const local = colon < 0 ? qualified : qualified.slice(colon + 1);
+  return { name: local, namespace: attributeValue(tag, prefix ? `xmlns:${prefix}` : 'xmlns') };
+}
+
+/** The value of one attribute in a start tag's text, or null; a linear scan of name="value" pairs. */
+function attributeValue(tag: string, attribute: string): string | null {
+  let from = 0;
+  for (;;) {
+    const at = tag.indexOf(attribute, from);
+    if (at < 0) return null;
+    from = at + attribute.length;
+    if (!/\s/.test(tag[at - 1] ?? '')) continue;
+    let j = from;
+    while (/\s/.test(tag[j] ?? '')) j++;
+    if (tag[j] !== '=') continue;
+    j++;
+    while (/\s/.test(tag[j] ?? '')) j++;
+    const quote = tag[j];
+    if (quote !== '"' && quote !== "'") continue;
+    const end = tag.indexOf(quote, j + 1);
+    if (end < 0) return null;
+    return tag.slice(j + 1, end).trim() || null;
+  }
 }
 
 /** Puts lifted text back and decodes entity references, in place, over the whole tree. */
@@ -59,7 +89,7 @@ function restoreValues(node: XmlNode, compact: CompactXml): void {
     const items = Array.isArray(value) ? value : [value];
     items.forEach((item, index) => {
       if (typeof item === 'string') {
-        const text = decodeXmlText(restoreRun(item, compact).trim());
+        const text = decodeXmlText(restoreRun(item, compact).slice(0, MAX_XML_TEXT).trim());
         if (Array.isArray(value)) value[index] = text;
         else node[key] = text;
       } else if (item && typeof item === 'object') restoreValues(item as XmlNode, compact);

@@ -3,19 +3,29 @@
  * and its tests agree. They say what is wrong with the file and, where it helps, what to upload.
  */
 
+import { groupThousands } from '../../../shared/money';
+
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
-const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** A parser's detail can quote the file (a name of megabytes); the assessor needs its start only. */
+const shortened = (detail: string) => (detail.length > 200 ? `${detail.slice(0, 200)}…` : detail);
 
 export const SURVEY_MESSAGES = {
   empty: 'This file is empty.',
   tooLarge: (limit: number) => `This file is larger than ${mb(limit)}; an EPC lodgement XML file is much smaller.`,
   notXml: 'This file is not valid XML. Please upload the EPC lodgement XML file.',
-  malformed: (detail: string) => `This file is not valid XML (${detail}). Please upload the EPC lodgement XML file as lodged.`,
+  malformed: (detail: string) => `This file is not valid XML (${shortened(detail)}). Please upload the EPC lodgement XML file as lodged.`,
+  controlCharacters:
+    'This file contains control characters (such as NUL) that XML does not allow, so it is not an EPC lodgement file as lodged.',
   html: 'This file is a web page (HTML), not an EPC lodgement XML file.',
   doctype:
     'This file contains a DOCTYPE or ENTITY declaration. EPC lodgement files never do, so it was refused for safety.',
   tooManyTags: (limit: number) =>
-    `This file has more than ${thousands(limit)} XML tags, far more than any EPC lodgement; it was refused.`,
+    `This file has more than ${groupThousands(limit)} XML tags, far more than any EPC lodgement; it was refused.`,
+  tagTooLong: (limit: number) =>
+    `This file has an XML tag longer than ${groupThousands(limit)} characters, far longer than any in an EPC lodgement; it was refused.`,
+  nameTooLong: (limit: number) =>
+    `This file has an XML element name longer than ${limit} characters, far longer than any in an EPC lodgement; it was refused.`,
   tooDeep: (limit: number) =>
     `This file nests its XML elements more than ${limit} levels deep, far deeper than any EPC lodgement; it was refused.`,
   notEpc: (root: string) =>

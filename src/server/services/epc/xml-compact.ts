@@ -48,6 +48,25 @@ function isBlank(text: string, from: number, to: number): boolean {
   return true;
 }
 
+/**
+ * Element names in every EPC schema are under 60 characters, and a root tag with its namespaces
+ * a few hundred; the XML validator spends half a second on a name of megabytes.
+ */
+export const MAX_XML_NAME = 200;
+export const MAX_XML_TAG = 10_000;
+
+/** The length of the element name that starts at `from`, counting no further than the limit allows. */
+function nameLength(text: string, from: number, close: number): number {
+  const stop = Math.min(close, from + MAX_XML_NAME + 1);
+  let j = from;
+  while (j < stop) {
+    const c = text.charCodeAt(j);
+    if (c === 32 || c === 9 || c === 10 || c === 13 || c === 47 /* '/' */ || c === 62 /* '>' */) break;
+    j++;
+  }
+  return j - from;
+}
+
 const end = (index: number, length: number) => (index === -1 ? -1 : index + length);
 
 /**
@@ -84,6 +103,10 @@ export function compactXml(text: string): CompactXml {
     const close = markupEnd(text, lt);
     if (close === -1) throw new SurveyError(SURVEY_MESSAGES.notXml);
     const c1 = text.charCodeAt(lt + 1);
+    if (c1 !== 33 /* '!' */ && c1 !== 63 /* '?' */) {
+      if (close - lt > MAX_XML_TAG) throw new SurveyError(SURVEY_MESSAGES.tagTooLong(MAX_XML_TAG));
+      if (nameLength(text, c1 === 47 ? lt + 2 : lt + 1, close) > MAX_XML_NAME) throw new SurveyError(SURVEY_MESSAGES.nameTooLong(MAX_XML_NAME));
+    }
     if (c1 === 47 /* '/' */) depth--;
     else if (c1 !== 33 /* '!' */ && c1 !== 63 /* '?' */) {
       if (depth === 0 && ++roots > 1) throw new SurveyError(SURVEY_MESSAGES.malformed('more than one root element'));

@@ -8,12 +8,25 @@ export const MAX_XML_TAGS = 100_000;
 /** The deepest path in any EPC schema is about 10 elements. */
 export const MAX_XML_DEPTH = 32;
 
+/**
+ * Every text value is cut to this before anything reads it: the longest value in a lodgement (a
+ * custom improvement's description) is a few hundred characters, and no pattern should ever run
+ * over megabytes of one value.
+ */
+export const MAX_XML_TEXT = 2000;
+
+/** Characters XML 1.0 forbids outright; PostgreSQL cannot store NUL in text either. */
+const XML_ILLEGAL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
 const LEGACY_ENCODINGS = /^(iso-?8859-1|latin-?1|windows-1252|cp1252|us-ascii|ascii)$/i;
 
 /** The declared encoding of the XML declaration, read from the raw bytes (it is ASCII by rule). */
 function declaredEncoding(bytes: Buffer): string | null {
-  const head = bytes.subarray(0, 300).toString('latin1');
-  return /^\s*<\?xml[^>]*\bencoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head)?.[1] ?? null;
+  const head = bytes.subarray(0, 300).toString('latin1').trimStart();
+  if (!head.startsWith('<?xml')) return null;
+  const end = head.indexOf('?>');
+  const declaration = head.slice(0, end < 0 ? head.length : end);
+  return /\sencoding\s*=\s*["']([\w.-]+)["']/.exec(declaration)?.[1] ?? null;
 }
 
 /**
@@ -54,6 +67,7 @@ export function safeXmlText(input: Buffer | string): string {
   const text = (typeof input === 'string' ? input : decode(input)).replace(/^\uFEFF/, '').trimStart();
   if (text === '') throw new SurveyError(SURVEY_MESSAGES.empty);
   if (text[0] !== '<') throw new SurveyError(SURVEY_MESSAGES.notXml);
+  if (XML_ILLEGAL_CHARACTER.test(text)) throw new SurveyError(SURVEY_MESSAGES.controlCharacters);
   if (/^(<\?xml[^>]*>\s*)?(<!doctype\s+html|<html[\s>])/i.test(text)) throw new SurveyError(SURVEY_MESSAGES.html);
   if (/<!\s*(DOCTYPE|ENTITY)/i.test(text)) throw new SurveyError(SURVEY_MESSAGES.doctype);
   return text;
