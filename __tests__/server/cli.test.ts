@@ -69,6 +69,25 @@ describe('operator CLI (SQLite)', () => {
     expect(stored.every((r) => r.used_at === null)).toBe(true);
   });
 
+  it('disabling a user ends every session of theirs at once; an allowed role keeps them', async () => {
+    const email = `disable-${process.pid}@example.com`;
+    await insertUser(email);
+    const userId = await withDb(async (db) => {
+      const { id } = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      const now = Date.now();
+      await db.insertInto('sessions').values([1, 2].map((n) => ({ token_hash: `hash-${n}-${id}`, user_id: id, created_at: now, last_seen_at: now }))).execute();
+      return id;
+    });
+    const sessionsLeft = () => withDb(async (db) => (await db.selectFrom('sessions').select('token_hash').where('user_id', '=', userId).execute()).length);
+
+    expect((await cli('user', 'set-role', email, 'ra')).code).toBe(0);
+    expect(await sessionsLeft()).toBe(2);
+    const res = await cli('user', 'set-role', email, 'disabled');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain('logged out everywhere');
+    expect(await sessionsLeft()).toBe(0);
+  });
+
   it('sets the prices that getting started answers', async () => {
     const res = await cli('prices', 'set', '--premium', '5000', '--referral', '1250', '--sell', '12000');
     expect(res.code).toBe(0);

@@ -11,6 +11,7 @@ import { findUserByEmail } from './repos/users';
 import { importCouncilTaxCsv } from './services/council-tax';
 import { formatInviteCode } from '../shared/rules/invite-code';
 import { registerSharingCommands } from './cli-sharing';
+import { isAllowedRole } from './http/session';
 
 const wholeNumber = (min: number) => (value: string) => {
   const n = Number(value);
@@ -58,11 +59,15 @@ user.command('list').action(withDb(async (db) => {
 }));
 user
   .command('set-role <email> <role>')
-  .description('change a user\'s role; a role the app does not allow (e.g. disabled) logs them out at the next check')
+  .description('change a user\'s role; a role the app does not allow (e.g. disabled) ends their sessions at once')
   .action(withDb(async (db, email: string, role: string) => {
     const u = await userByEmailOrFail(db, email);
-    await db.updateTable('users').set({ role }).where('id', '=', u.id).execute();
-    console.log(`${u.email} is now ${role}`);
+    await db.transaction().execute(async (tx) => {
+      await tx.updateTable('users').set({ role }).where('id', '=', u.id).execute();
+      // The server's socket sweep closes their open tabs' connections once the sessions are gone.
+      if (!isAllowedRole(role)) await tx.deleteFrom('sessions').where('user_id', '=', u.id).execute();
+    });
+    console.log(`${u.email} is now ${role}${isAllowedRole(role) ? '' : '; logged out everywhere'}`);
   }));
 
 program

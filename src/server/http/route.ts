@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CallDef } from '../../shared/api/define';
 import { HttpError, unauthorised } from './http-error';
-import type { SessionUser } from './session';
+import { ROLE_REVOKED, type SessionUser } from './session';
 import { describeZodError } from './zod-message';
 
 export interface CallContext<C extends CallDef, U> {
@@ -83,7 +83,7 @@ export function routeFactory(app: FastifyInstance, opts: { checkResponses: boole
     /** A call of a logged-in user; anyone else gets a 401 before the body is read. */
     userCall<C extends CallDef>(call: C, handler: Handler<C, SessionUser>, options: RouteOptions = {}) {
       const userOf = (r: FastifyRequest) => {
-        if (!r.user) throw unauthorised();
+        if (!r.user) throw unauthorised(r.sessionRevoked ? ROLE_REVOKED : undefined);
         return r.user;
       };
       register(app, call, options, { call, run: makeRun(call, handler, userOf, opts.checkResponses) });

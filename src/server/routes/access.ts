@@ -4,7 +4,7 @@ import { isEmail } from '../../shared/rules/signup';
 import type { Deps } from '../app';
 import { HttpError, forbidden, unauthorised } from '../http/http-error';
 import type { Routes } from '../http/route';
-import { isAllowedRole } from '../http/session';
+import { isAllowedRole, ROLE_REVOKED } from '../http/session';
 import { burnPasswordCheck, verifyPassword } from '../services/passwords';
 import { clearFailedLogins, isLocked, recordFailedLogin } from '../services/lockout';
 import { findUserByEmail } from '../repos/users';
@@ -51,13 +51,8 @@ export function accessRoutes(routes: Routes, deps: Deps): void {
     return { success: true as const };
   });
 
-  routes.publicCall(access.ping, async ({ user, request, reply }) => {
-    if (!user) throw unauthorised();
-    if (!isAllowedRole(user.role)) {
-      await sessions.end(request.sessionTokenHash!);
-      reply.server.sessionCookie.clear(reply);
-      throw unauthorised('Your account can no longer use the app. Please contact support.');
-    }
+  routes.publicCall(access.ping, async ({ user, request }) => {
+    if (!user) throw unauthorised(request.sessionRevoked ? ROLE_REVOKED : undefined);
     return { success: true as const, role: user.role, display_username: user.name };
   });
 

@@ -8,10 +8,18 @@ import { SESSION_COOKIE, type SessionStore } from '../http/session';
 export interface Realtime {
   /** Sends an event to every open tab of one user. */
   push<E extends PushEvent>(userId: number, event: E, payload: PushPayloads[E]): void;
+  /** Closes this process's sockets whose session has ended or whose user may no longer use the app. */
+  sweep(): Promise<void>;
   close(): Promise<void>;
 }
 
 const roomOf = (userId: number) => `user:${userId}`;
+const sessionRoomOf = (tokenHash: string) => `session:${tokenHash}`;
+/**
+ * A role changed or a user removed by the operator's CLI (another process, sharing only the
+ * database) is noticed within this time; sessions ended by this server close their sockets at once.
+ */
+const SWEEP_EVERY_MS = 5000;
 
 function cookieValue(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
@@ -58,17 +66,33 @@ export async function startRealtime(opts: {
   io.use(async (socket, next) => {
     const token = cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
     const session = token ? await opts.sessions.lookup(token).catch(() => null) : null;
-    if (!session) return next(new Error('Not logged in'));
+    if (!session || session === 'revoked') return next(new Error('Not logged in'));
     socket.data.userId = session.user.id;
-    await socket.join(roomOf(session.user.id));
+    socket.data.tokenHash = session.tokenHash;
+    await socket.join([roomOf(session.user.id), sessionRoomOf(session.tokenHash)]);
     next();
   });
+  // Through the adapter, so a logout on one server closes the session's sockets on every server.
+  opts.sessions.onEnded((tokenHashes) => io.in(tokenHashes.map(sessionRoomOf)).disconnectSockets(true));
+
+  async function sweep() {
+    const sockets = [...io.of('/').sockets.values()];
+    const hashes = [...new Set(sockets.map((s) => s.data.tokenHash as string))];
+    if (!hashes.length) return;
+    const live = await opts.sessions.stillLive(hashes);
+    for (const socket of sockets) if (!live.has(socket.data.tokenHash as string)) socket.disconnect(true);
+  }
+  const sweeper = setInterval(() => void sweep().catch((err: unknown) => opts.log.error({ err }, 'socket sweep failed')), SWEEP_EVERY_MS);
+  sweeper.unref();
+
   return {
     push(userId, event, payload) {
       io.to(roomOf(userId)).emit(PUSH_EVENTS[event], payload);
     },
+    sweep,
     // The HTTP server is Fastify's to close; here only the sockets and the adapter end.
     async close() {
+      clearInterval(sweeper);
       io.disconnectSockets(true);
       io.engine.close();
       await closeAdapter();
