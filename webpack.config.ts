@@ -65,8 +65,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // One runtime per page: the shared page's need not list the app's dozens of lazy chunks.
       runtimeChunk: { name: (entrypoint: { name: string }) => (entrypoint.name === 'shared' ? 'shared-runtime' : 'runtime') },
     },
-    // Source maps help support read a user's exported Redux state and stack traces; the code is public anyway.
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production serves no source maps: they would hand our sources and comments to anyone who asks.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     performance: {
       // The framework chunk alone is over webpack's 244 KB default (uncompressed); warn only past that.
       maxEntrypointSize: 600_000,

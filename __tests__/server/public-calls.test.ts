@@ -76,8 +76,35 @@ describeEachDatabase('client addresses for rate limits', (dialect) => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
-  it('believes X-Forwarded-For from a proxy on a private network, so its users are counted apart', async () => {
-    for (let i = 0; i < 6; i++) expect((await contact('10.1.2.3', `203.0.113.${i}`)).status).toBe(200);
+  it('believes no proxy the operator has not named, even one on a private network', async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await contact('10.1.2.3', `203.0.113.${i}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('says what happened and when to try again when the limit is reached', async () => {
+    for (let i = 0; i < 5; i++) await contact('198.51.100.8', '');
+    const limited = await contact('198.51.100.8', '');
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatch(/^Too many requests from your address\. Please try again in \d+ seconds\.$/);
+    expect(Number(limited.raw.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describeEachDatabase('client addresses behind a named proxy', (dialect) => {
+  const server = useTestServer(dialect, { env: { TRUST_PROXY: '10.0.0.0/8' } });
+
+  it('believes X-Forwarded-For from the proxy TRUST_PROXY names, so its users are counted apart', async () => {
+    for (let i = 0; i < 6; i++) {
+      const res = await server().inject({
+        method: 'POST',
+        url: access.contactForm.path,
+        payload: { subject: CONTACT_SUBJECT, contactMethod: 'a@b.example', message: 'Hello' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` },
+        remoteAddress: '10.1.2.3',
+      });
+      expect(res.status).toBe(200);
+    }
   });
 });
 

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 import { join } from 'node:path';
 import type { Config } from './config';
@@ -10,6 +9,9 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerJsonOnly } from './http/json-only';
 import { LOG_REDACT, requestForLog } from './http/logging';
 import { registerSameOriginCheck } from './http/same-origin';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerOverloadGuard } from './http/overload';
+import { registerRateLimits } from './http/rate-limits';
 import { registerSessions, sessionStore, type SessionStore } from './http/session';
 import { routeFactory } from './http/route';
 import { createMailer, type Mailer } from './services/email';
@@ -56,6 +58,8 @@ export interface BuildOptions {
   db?: Db;
   /** Where the log goes and from which level (tests read it); the redaction applies whatever the destination. */
   log?: { stream: { write(msg: string): void }; level?: string };
+  /** Where this installation's rate-limit counters live in a shared Redis (tests keep theirs apart). */
+  rateLimitPrefix?: string;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -88,7 +92,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   registerJsonOnly(app);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await registerSecurityHeaders(app, config.publicUrl);
+  await registerOverloadGuard(app);
+  await registerRateLimits(app, { redisUrl: config.redisUrl, keyPrefix: opts.rateLimitPrefix });
   await app.register(compress, { threshold: 1024 });
   registerErrorHandler(app);
   registerSessions(app, sessions, config.publicUrl.startsWith('https:'));

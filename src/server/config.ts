@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PRODUCT_NAME, PROPERTY_SIZES, SUPPORT_EMAIL } from '../shared/constants';
 
@@ -36,7 +36,7 @@ export interface Config {
   /**
    * Which peers may name the client in X-Forwarded-For (rate limits count per client address):
    * TRUST_PROXY as true, false or a comma-separated list of addresses, ranges and the names
-   * loopback, linklocal, uniquelocal.
+   * loopback, linklocal, uniquelocal. Unset: none.
    */
   trustProxy: boolean | string;
 }
@@ -49,13 +49,24 @@ function withoutTrailingSlashes(url: string): string {
 
 const blankToNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
 
-/** By default only proxies on this machine or a private network, so a client on the internet cannot choose its own address. */
-const DEFAULT_TRUST_PROXY = 'loopback, linklocal, uniquelocal';
-
+/**
+ * No proxy is believed unless the operator names it: otherwise any client could choose its own
+ * address in X-Forwarded-For and escape rate limits.
+ */
 function trustProxyFrom(value: string | undefined): boolean | string {
   const v = blankToNull(value);
-  if (!v) return DEFAULT_TRUST_PROXY;
+  if (!v) return false;
   return v === 'true' || v === 'false' ? v === 'true' : v;
+}
+
+/**
+ * DATA_DIR holds the database, uploads, reports, emails and the session secret: readable by the
+ * server's own user only, whatever the umask, including a folder that already existed.
+ */
+function privateDir(dir: string): string {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  return dir;
 }
 
 /** The session secret is generated once and kept in DATA_DIR, so restarts keep sessions valid. */
@@ -63,7 +74,6 @@ function sessionSecretFor(dataDir: string, fromEnv: string | null): string {
   if (fromEnv) return fromEnv;
   const file = join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -85,7 +95,7 @@ function appointmentTypesFrom(value: string | undefined): SchedulingConfig['appo
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const dataDir = privateDir(resolve(env.DATA_DIR ?? './data'));
   const mode = env.NODE_ENV === 'test' ? 'test' : env.NODE_ENV === 'development' ? 'development' : 'production';
   return {
     port,

@@ -60,6 +60,8 @@ export interface TestServerOptions {
   webRoot?: string;
   /** Share push events with other servers through this Redis. */
   redisUrl?: string;
+  /** Where rate-limit counters live in the shared Redis (tests that share one keep theirs apart). */
+  rateLimitPrefix?: string;
   /** More environment for loadConfig (STRIPE_SECRET_KEY, ACUITY_*, …), over the test defaults. */
   env?: Record<string, string>;
 }
@@ -73,7 +75,7 @@ function parseBody(res: LightMyRequestResponse): unknown {
  * One API server for one test: its own temporary DATA_DIR (so its outbox is its own) and its own
  * database, an in-memory SQLite or a fresh PostgreSQL schema dropped again on close.
  */
-export async function buildTestServer({ dialect, log, webRoot, redisUrl, env }: TestServerOptions): Promise<TestServer> {
+export async function buildTestServer({ dialect, log, webRoot, redisUrl, env, rateLimitPrefix }: TestServerOptions): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'epcplus-test-'));
   const schema = dialect === 'postgres' ? `t_${randomBytes(8).toString('hex')}` : null;
   const databaseUrl = dialect === 'postgres' ? TEST_DATABASE_URL : ':memory:';
@@ -91,7 +93,7 @@ export async function buildTestServer({ dialect, log, webRoot, redisUrl, env }: 
   const build = async () => {
     const db = createDb({ databaseUrl, dataDir, ...(schema ? { pgSchema: schema } : {}) });
     try {
-      return await buildApp(config, { db, log });
+      return await buildApp(config, { db, log, rateLimitPrefix: rateLimitPrefix ?? `test-${randomBytes(6).toString('hex')}` });
     } catch (err) {
       await db.destroy();
       throw err;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
@@ -29,8 +29,10 @@ export function createDb(opts: DbOptions): Db {
   }
   let file = url ?? join(opts.dataDir, 'epcplus.sqlite');
   if (file.startsWith('sqlite:')) file = file.slice('sqlite:'.length);
-  if (file !== ':memory:') mkdirSync(opts.dataDir, { recursive: true });
+  if (file !== ':memory:') mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
   const sqlite = new SQLite(file);
+  // The database holds password hashes and every report: the server's own user alone reads it.
+  if (file !== ':memory:') chmodSync(file, 0o600);
   // WAL lets readers go on while a job writes; foreign keys are off by default in SQLite.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

@@ -10,14 +10,22 @@ export const LOG_REDACT = [
   '*.passwordConfirm',
   '*.code',
   '*.token',
+  '*.upload_to',
+  '*.pdfUrl',
+  '*.report_url',
+  '*.premium_url',
+  '*.preliminary_url',
 ];
 
 /**
  * App links carry secrets in their path (/confirm/{code}, /resetpassword/{email}/{code}) and the
  * card provider's client secret in the query of /paymentComplete: outside /api/ the log keeps
- * the route only.
+ * the route only. Upload addresses and signed file addresses are secrets too.
  */
 export function loggableUrl(url: string): string {
+  // An upload address is its token; a file address is signed in its query: either works for anyone holding it.
+  if (url.startsWith('/api/uploads/')) return '/api/uploads/[redacted]';
+  if (url.startsWith('/api/files/')) return `${url.split('?')[0]}?[signature redacted]`;
   if (url.startsWith('/api/')) return url;
   return url.split('?')[0].replace(/^\/(confirm|resetpassword)\/.*/, '/$1/[redacted]');
 }

@@ -34,10 +34,10 @@ export function createMailer(opts: { smtpUrl: string | null; outboxDir: string; 
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: opts.from, ...mail });
-      await mkdir(opts.outboxDir, { recursive: true });
+      await mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
       const base = join(opts.outboxDir, `${Date.now()}-${String(++sequence).padStart(4, '0')}`);
-      await writeFile(`${base}.eml`, info.message as Buffer);
-      await writeFile(`${base}.json`, JSON.stringify({ from: opts.from, ...mail, sentAt: new Date().toISOString() }, null, 2));
+      await writeFile(`${base}.eml`, info.message as Buffer, { mode: 0o600 });
+      await writeFile(`${base}.json`, JSON.stringify({ from: opts.from, ...mail, sentAt: new Date().toISOString() }, null, 2), { mode: 0o600 });
       opts.log.info({ to: mail.to, subject: mail.subject, file: `${base}.eml` }, 'email written to outbox');
     },
   };

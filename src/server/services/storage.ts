@@ -24,8 +24,8 @@ export function localFileStorage(root: string): FileStorage {
   return {
     async put(key, data) {
       const path = pathOf(root, key);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, data);
+      await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+      await writeFile(path, data, { mode: 0o600 });
     },
     async get(key) {
       try {

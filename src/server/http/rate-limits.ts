@@ -1,0 +1,31 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './http-error';
+
+const inWords = (seconds: number) =>
+  seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+
+/**
+ * Per-route limits (set on the routes that guess at secrets or send email). With REDIS_URL every
+ * server process counts in the same Redis, so a client cannot multiply its allowance by the
+ * number of processes; without it each process counts in memory.
+ */
+export async function registerRateLimits(app: FastifyInstance, opts: { redisUrl: string | null; keyPrefix?: string }): Promise<void> {
+  let redis: import('ioredis').Redis | undefined;
+  if (opts.redisUrl) {
+    const { Redis } = await import('ioredis');
+    // One quick try per command: a Redis that is away must not hold requests for long.
+    redis = new Redis(opts.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false });
+    app.addHook('onClose', async () => {
+      await redis!.quit().catch(() => redis!.disconnect());
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${opts.keyPrefix ?? 'epcplus'}:rate-limit:` } : {}),
+    // Counting goes on without Redis rather than refusing everyone while it is away.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests from your address. Please try again in ${inWords(Math.max(1, Math.ceil(context.ttl / 1000)))}.`),
+  });
+}

@@ -1,0 +1,37 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * What the pages may load besides our own files: Stripe.js and its frames for card payment, the
+ * Acuity frame for visit booking, Amplitude's HTTP API for analytics, contractor images from
+ * their own sites. Nothing inline runs: the build emits script and style files only.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://app.acuityscheduling.com'],
+  connectSrc: ["'self'", 'https://api.stripe.com', 'https://api2.amplitude.com'],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  styleSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+/** Security headers on every answer: pages, API calls and stored files alike. */
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+  const https = publicUrl.startsWith('https:');
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, ...(https ? { upgradeInsecureRequests: [] } : {}) } },
+    // Shared report links and signed file addresses carry secrets in their path: other sites see our origin only.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Browsers remember HSTS for the whole host, so it is sent only where the product is served over https.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Stripe's 3-D Secure and the booking frame open cross-origin windows of their own.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+  });
+}
