@@ -7,6 +7,7 @@ import { createDb, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { registerErrorHandler } from './http/error-handler';
 import { registerJsonOnly } from './http/json-only';
+import { registerControlCharacterCheck } from './http/control-characters';
 import { LOG_REDACT, requestForLog } from './http/logging';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', async () => db.destroy());
 
   registerJsonOnly(app);
+  registerControlCharacterCheck(app);
   await app.register(cookie);
   await registerSecurityHeaders(app, config.publicUrl);
   await registerOverloadGuard(app);

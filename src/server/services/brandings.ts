@@ -1,3 +1,4 @@
+import { rowIdFromText } from '../../shared/api/define';
 import type { z } from 'zod';
 import type * as settings from '../../shared/api/settings';
 import { DEFAULT_BRANDING_ID } from '../../shared/constants';
@@ -16,9 +17,9 @@ const LOGO_NOT_READY = 'That logo was not uploaded or is not ready yet. Please u
 /** The row id of one of the user's brandings; the built-in one is nobody's to change. */
 async function ownBranding(db: Db, userId: number, id: string) {
   if (id === DEFAULT_BRANDING_ID) throw badRequest(`The built-in ${DEFAULT_BRANDING_ID} branding cannot be changed or deleted.`);
-  const n = /^\d{1,10}$/.test(id) ? Number(id) : 0;
+  const n = rowIdFromText(id);
   // Another user's branding answers exactly as a missing one.
-  const row = n > 0 && n <= 2_147_483_647 ? await db.selectFrom('brandings').selectAll().where('id', '=', n).where('user_id', '=', userId).executeTakeFirst() : undefined;
+  const row = n !== null ? await db.selectFrom('brandings').selectAll().where('id', '=', n).where('user_id', '=', userId).executeTakeFirst() : undefined;
   if (!row) throw notFound(MISSING);
   return row;
 }

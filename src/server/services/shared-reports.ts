@@ -1,3 +1,4 @@
+import { rowIdFromText } from '../../shared/api/define';
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Deps } from '../app';
@@ -22,9 +23,9 @@ export const LINK_NOT_FOUND = 'This link is invalid or has expired.';
  */
 export async function reportForLink(deps: Deps, path: string, opts: { type?: ReportRow['type']; needPdf?: boolean } = {}): Promise<ReportRow> {
   const [idText = '', slug = ''] = path.split('/');
-  const id = Number(idText);
+  const id = rowIdFromText(idText);
   const row =
-    Number.isInteger(id) && id > 0 && id <= 2_147_483_647
+    id !== null
       ? await deps.db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst()
       : undefined;
   // Compare even without a row, so a missing id takes as long as a wrong slug.

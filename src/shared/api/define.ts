@@ -45,6 +45,13 @@ export const ok = z.object({ success: z.literal(true) });
 /** A row id sent by a caller: ids are PostgreSQL serials (32-bit), so a larger number is no id at all. */
 export const rowId = z.number().int().min(1).max(2_147_483_647);
 
+/** A row id written as text (a branding id, the id in a shared link), or null when it is none. */
+export function rowIdFromText(text: string): number | null {
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const parsed = rowId.safeParse(Number(text));
+  return parsed.success ? parsed.data : null;
+}
+
 export type RequestOf<C extends CallDef> = z.input<C['request']>;
 export type ParsedRequestOf<C extends CallDef> = z.output<C['request']>;
 export type QueryOf<C extends CallDef> = z.input<C['query']>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNCIL_TAX_BANDS } from '../constants';
 import { EPC_BANDS } from '../epc-bands';
-import { defineCall, ok } from './define';
+import { defineCall, ok, rowId } from './define';
 
 export const REPORT_MODES = ['preliminary', 'premium', 'pending'] as const;
 export const reportMode = z.enum(REPORT_MODES);
@@ -116,14 +116,14 @@ export const buyPremiumCheckoutInit = defineCall({
 export const reportUrl = defineCall({
   method: 'POST',
   path: '/api/reporturl',
-  request: z.object({ report_id: z.number().int(), mode: reportMode }),
+  request: z.object({ report_id: rowId, mode: reportMode }),
   response: z.object({ success: z.literal(true), report_url: z.string() }),
 });
 
 export const reportDelete = defineCall({
   method: 'POST',
   path: '/api/reportdelete',
-  request: z.object({ report_id: z.number().int(), delete_mode: z.enum(['delete', 'undelete', 'perma-delete']) }),
+  request: z.object({ report_id: rowId, delete_mode: z.enum(['delete', 'undelete', 'perma-delete']) }),
   response: ok,
 });
 
@@ -158,7 +158,7 @@ export const plan = z.object({
 export const unprocessedPremiumReport = defineCall({
   method: 'POST',
   path: '/api/unprocessedpremiumreport',
-  request: z.object({ report_id: z.number().int() }),
+  request: z.object({ report_id: rowId }),
   response: z.object({
     success: z.literal(true),
     report_data: z.object({
@@ -178,7 +178,7 @@ export const finalisePremiumReport = defineCall({
   method: 'POST',
   path: '/api/finalisepremiumreport',
   request: z.object({
-    report_id: z.number().int(),
+    report_id: rowId,
     plan_data: z.array(plan).max(20),
     customPlanName: z.string().trim().max(100),
     customRemarks: z.string().max(10000),
