@@ -66,7 +66,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       runtimeChunk: { name: (entrypoint: { name: string }) => (entrypoint.name === 'shared' ? 'shared-runtime' : 'runtime') },
     },
     // Production serves no source maps: they would hand our sources and comments to anyone who asks.
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // Development maps are files: eval() maps break under the Content-Security-Policy (no unsafe-eval).
+    devtool: production ? false : 'cheap-module-source-map',
     performance: {
       // The framework chunk alone is over webpack's 244 KB default (uncompressed); warn only past that.
       maxEntrypointSize: 600_000,

@@ -46,7 +46,7 @@ test('an invited assessor signs up, confirms, logs in, changes the password and 
   });
 
   await step(page, 'confirm-email', async () => {
-    const mail = app.outbox().find((m) => m.to === EMAIL);
+    const mail = (await app.waitForOutbox((mails) => mails.some((m) => m.to === EMAIL))).find((m) => m.to === EMAIL);
     const link = mail?.text.match(/https?:\/\/\S+\/confirm\/\S+/)?.[0];
     expect(link).toBeDefined();
     await page.goto(link!);

@@ -80,7 +80,8 @@ test('an owner asks two contractors for quotes and each gets the request by emai
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.getByText('Thank you, we will be back in touch once we hear from your selected contractors.').waitFor();
   });
-  const to = app.outbox().map((m) => m.to);
+  const chosen = ['quotes@warm.example', 'hello@cosy.example'];
+  const to = (await app.waitForOutbox((mails) => chosen.every((address) => mails.some((m) => m.to === address)))).map((m) => m.to);
   expect(to).toEqual(expect.arrayContaining(['quotes@warm.example', 'hello@cosy.example']));
   expect(to).not.toContain('far@far.example');
   await context.close();

@@ -86,6 +86,8 @@ describe('operator CLI (SQLite)', () => {
     expect(res.code).toBe(0);
     expect(res.stdout).toContain('logged out everywhere');
     expect(await sessionsLeft()).toBe(0);
+    // The user list test below expects only its own user in this shared data folder.
+    await withDb((db) => db.deleteFrom('users').where('id', '=', userId).execute());
   });
 
   it('sets the prices that getting started answers', async () => {

@@ -17,7 +17,8 @@ export async function confirmedAssessor(app: AppServer, who: Partial<Account> & 
   const account = { email: who.email ?? `assessor-${Date.now()}@example.co.uk`, password: who.password ?? 'survey-pass-1', name: who.name ?? 'Sam Surveyor' };
   const inviteCode = app.cli('invite', 'create').trim();
   await post(app, '/api/user', { inviteCode, email: account.email, name: account.name, role: 'surveyor', scheme: who.scheme ?? 'stroma', password: account.password, passwordConfirm: account.password, termsAgree: true });
-  const code = app.outbox().find((m) => m.to === account.email)?.text.match(/\/confirm\/([A-Za-z0-9_-]+)/)?.[1];
+  const mails = await app.waitForOutbox((all) => all.some((m) => m.to === account.email));
+  const code = mails.find((m) => m.to === account.email)?.text.match(/\/confirm\/([A-Za-z0-9_-]+)/)?.[1];
   if (!code) throw new Error('no confirmation email');
   await post(app, '/api/uservalidate', { code });
   return account;

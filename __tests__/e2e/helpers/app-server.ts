@@ -18,13 +18,21 @@ async function freePort(): Promise<number> {
   });
 }
 
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
 export interface AppServer {
   url: string;
   dataDir: string;
   /** Runs `npm run cli -- …` against this server's data. */
   cli(...args: string[]): string;
   /** The emails written to the outbox so far, oldest first. */
-  outbox(): { to: string; subject: string; text: string }[];
+  outbox(): OutboxMail[];
+  /** The outbox once it holds what `until` looks for: email is sent by a job shortly after the request that queued it. */
+  waitForOutbox(until: (mails: OutboxMail[]) => boolean): Promise<OutboxMail[]>;
   stop(): Promise<void>;
 }
 
@@ -52,19 +60,29 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
     if (Date.now() > deadline) throw new Error(`The server did not start within 60 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+  const outbox = (): OutboxMail[] => {
+    const dir = join(dataDir, 'outbox');
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+    } catch {
+      return [];
+    }
+    return files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as OutboxMail);
+  };
   return {
     url,
     dataDir,
     cli: (...args) => execFileSync(TSX, ['src/server/cli.ts', ...args], { cwd: ROOT, env, encoding: 'utf8' }),
-    outbox() {
-      const dir = join(dataDir, 'outbox');
-      let files: string[] = [];
-      try {
-        files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
-      } catch {
-        return [];
+    outbox,
+    async waitForOutbox(until) {
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const mails = outbox();
+        if (until(mails)) return mails;
+        if (Date.now() > deadline) throw new Error(`The outbox never held the expected email; it has: ${mails.map((m) => `${m.to} "${m.subject}"`).join(', ')}`);
+        await new Promise((r) => setTimeout(r, 100));
       }
-      return files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
     },
     async stop() {
       child.kill('SIGTERM');

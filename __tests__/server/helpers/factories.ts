@@ -54,8 +54,9 @@ export async function newInvite(server: TestServer): Promise<string> {
   return code;
 }
 
-/** Every email the server has sent so far, oldest first. */
+/** Every email the server has sent so far, oldest first, once the email queue has sent what is due. */
 export async function readOutbox(server: TestServer): Promise<OutboxMail[]> {
+  await server.app.deps.jobs.drain();
   const dir = join(server.dataDir, 'outbox');
   const names = await readdir(dir).catch(() => [] as string[]);
   const files = names.filter((n) => n.endsWith('.json')).sort();

@@ -4,6 +4,7 @@ import * as m001 from './migrations/001-access';
 import * as m002 from './migrations/002-reports';
 import * as m003 from './migrations/003-sharing';
 import * as m004 from './migrations/004-default-voucher';
+import * as m005 from './migrations/005-address-lockouts';
 
 /** Migrations are listed in code so the bundle-free server and the tests run the same set in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002-reports': m002,
   '003-sharing': m003,
   '004-default-voucher': m004,
+  '005-address-lockouts': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

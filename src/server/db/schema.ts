@@ -35,6 +35,18 @@ export interface LoginFailuresTable {
   at: number;
 }
 
+/** Failed logins for an address with no account, by a keyed hash of the normalised address. */
+export interface AddressLoginFailuresTable {
+  id: Generated<number>;
+  address_hash: string;
+  at: number;
+}
+
+export interface AddressLocksTable {
+  address_hash: string;
+  locked_until: number;
+}
+
 export interface InviteCodesTable {
   code: string;
   created_at: number;
@@ -224,6 +236,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  address_login_failures: AddressLoginFailuresTable;
+  address_locks: AddressLocksTable;
   invite_codes: InviteCodesTable;
   password_resets: PasswordResetsTable;
   settings: SettingsTable;

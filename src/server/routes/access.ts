@@ -6,8 +6,8 @@ import { HttpError, forbidden, unauthorised } from '../http/http-error';
 import type { Routes } from '../http/route';
 import { isAllowedRole, ROLE_REVOKED } from '../http/session';
 import { burnPasswordCheck, verifyPassword } from '../services/passwords';
-import { clearFailedLogins, isLocked, recordFailedLogin } from '../services/lockout';
-import { findUserByEmail } from '../repos/users';
+import { clearFailedLogins, isAddressLocked, isLocked, recordFailedLogin, recordFailedLoginForAddress } from '../services/lockout';
+import { findUserByEmail, normaliseEmail } from '../repos/users';
 import { signupRoutes } from './signup';
 import { recoveryRoutes } from './recovery';
 
@@ -22,8 +22,11 @@ export function accessRoutes(routes: Routes, deps: Deps): void {
     async ({ body, request, reply }) => {
       const user = await findUserByEmail(db, body.username);
       if (!user) {
+        const addressHash = deps.hash(`login:${normaliseEmail(body.username)}`);
+        if (await isAddressLocked(db, addressHash)) throw new HttpError(429, TOO_MANY_FAILED);
         await burnPasswordCheck(body.password);
-        throw unauthorised(WRONG_LOGIN);
+        await recordFailedLoginForAddress(db, addressHash);
+        throw (await isAddressLocked(db, addressHash)) ? new HttpError(429, TOO_MANY_FAILED) : unauthorised(WRONG_LOGIN);
       }
       if (isLocked(user)) throw new HttpError(429, TOO_MANY_FAILED);
       if (!(await verifyPassword(user.password_hash, body.password))) {

@@ -27,24 +27,43 @@ async function findReset(db: Db, hash: (t: string) => string, username: string, 
   return reset ? { user, resetId: reset.id } : null;
 }
 
-export function recoveryRoutes(routes: Routes, deps: Deps): void {
-  const { db, config, hash, sessions } = deps;
+const RESET_REQUEST = 'password_reset_request';
 
-  // The same answer whether or not the address has an account, so it cannot be used to find users.
+/** A new code for the address if it has an account, voiding any older one, and its email queued. */
+async function startReset(deps: Deps, email: string): Promise<void> {
+  const { db, config, hash } = deps;
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  const code = randomToken();
+  const now = Date.now();
+  await db.transaction().execute(async (tx) => {
+    // Only the newest link works: an older email that leaked is worth nothing.
+    await tx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+    await tx.insertInto('password_resets').values({ user_id: user.id, code_hash: hash(code), expires_at: now + RESET_VALID_MS, used_at: null }).execute();
+    const link = `${config.publicUrl}/resetpassword/${encodeURIComponent(user.email)}/${code}`;
+    await deps.mailer.send(
+      {
+        to: user.email,
+        subject: `Reset your ${PRODUCT_NAME} password`,
+        text: `Hello ${user.name},\n\nSomeone asked to reset the password of your ${PRODUCT_NAME} account. To choose a new password, open this link within the next hour:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
+      },
+      tx,
+    );
+  });
+  deps.jobs.kick();
+}
+
+export function recoveryRoutes(routes: Routes, deps: Deps): void {
+  const { db, hash, sessions } = deps;
+
+  deps.jobs.handle(RESET_REQUEST, (payload) => startReset(deps, (payload as { email: string }).email), undefined, { forgetPayload: true });
+
+  // The request does the same work for every address (one queued job, looked up after the
+  // answer), so neither its answer nor its timing says whether the address has an account.
   routes.publicCall(
     access.recoverPassword,
     async ({ body }) => {
-      const user = await findUserByEmail(db, body.email);
-      if (user) {
-        const code = randomToken();
-        await db.insertInto('password_resets').values({ user_id: user.id, code_hash: hash(code), expires_at: Date.now() + RESET_VALID_MS, used_at: null }).execute();
-        const link = `${config.publicUrl}/resetpassword/${encodeURIComponent(user.email)}/${code}`;
-        await deps.mailer.send({
-          to: user.email,
-          subject: `Reset your ${PRODUCT_NAME} password`,
-          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your ${PRODUCT_NAME} account. To choose a new password, open this link within the next hour:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
-        });
-      }
+      await deps.jobs.enqueue(RESET_REQUEST, { email: body.email });
       return { success: true as const };
     },
     { perMinute: 5 },
@@ -71,6 +90,8 @@ export function recoveryRoutes(routes: Routes, deps: Deps): void {
       await db.transaction().execute(async (tx) => {
         const used = await tx.updateTable('password_resets').set({ used_at: now }).where('id', '=', found.resetId).where('used_at', 'is', null).executeTakeFirst();
         if (Number(used.numUpdatedRows) !== 1) throw badRequest(BAD_LINK);
+        // One reset ends every other link of the user.
+        await tx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', found.user.id).where('used_at', 'is', null).execute();
         // The emailed link proves the address, and a reset is the way out of a lockout.
         await tx
           .updateTable('users')

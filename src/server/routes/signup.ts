@@ -23,8 +23,11 @@ export function signupRoutes(routes: Routes, deps: Deps): void {
     async ({ body }) => {
       const inviteCode = normaliseInviteCode(body.inviteCode);
       const errors = signupProblems({ ...body, inviteCode });
-      if (inviteCode && !(await isInviteUsable(db, inviteCode))) errors.push({ key: 'inviteCode', error: BAD_INVITE });
-      if (body.email && (await findUserByEmail(db, body.email))) errors.push({ key: 'email', error: EMAIL_TAKEN });
+      // Without a usable invite nothing is said about the email: the form cannot be used to find accounts.
+      if (inviteCode && !(await isInviteUsable(db, inviteCode))) {
+        throw badRequest(FIX_FIELDS, [...errors.filter((e) => e.key !== 'inviteCode'), { key: 'inviteCode', error: BAD_INVITE }]);
+      }
+      if (!errors.length && (await findUserByEmail(db, body.email))) errors.push({ key: 'email', error: EMAIL_TAKEN });
       if (errors.length) throw badRequest(FIX_FIELDS, errors);
 
       const email = normaliseEmail(body.email);
@@ -52,16 +55,20 @@ export function signupRoutes(routes: Routes, deps: Deps): void {
           .executeTakeFirstOrThrow();
         // Checked again inside the transaction: two sign-ups racing for one code, only one wins.
         if (!(await consumeInvite(tx, inviteCode, id))) throw badRequest(FIX_FIELDS, [{ key: 'inviteCode', error: BAD_INVITE }]);
+        // Queued with the account: the mail server being away cannot undo a sign-up or lose its email.
+        const link = `${config.publicUrl}/confirm/${code}`;
+        await deps.mailer.send(
+          {
+            to: email,
+            subject: `Confirm your email address for ${PRODUCT_NAME}`,
+            text: `Hello ${body.name},\n\nThank you for registering with ${PRODUCT_NAME}. Please confirm that this is your email address by opening this link:\n\n${link}\n\nIf you did not register, you can ignore this email.\n`,
+          },
+          tx,
+        );
       }).catch((err: unknown) => {
         throw isUniqueViolation(err) ? badRequest(FIX_FIELDS, [{ key: 'email', error: EMAIL_TAKEN }]) : err;
       });
-
-      const link = `${config.publicUrl}/confirm/${code}`;
-      await deps.mailer.send({
-        to: email,
-        subject: `Confirm your email address for ${PRODUCT_NAME}`,
-        text: `Hello ${body.name},\n\nThank you for registering with ${PRODUCT_NAME}. Please confirm that this is your email address by opening this link:\n\n${link}\n\nIf you did not register, you can ignore this email.\n`,
-      });
+      deps.jobs.kick();
       return { success: true as const, email };
     },
     { perMinute: 10 },

@@ -8,10 +8,18 @@ interface HandlerSet {
   run: Handler;
   /** Called once when the job has failed for the last time. */
   failed?: (payload: unknown, error: Error) => Promise<void>;
+  options: HandlerOptions;
+}
+
+export interface HandlerOptions {
+  /** Tries before the job is marked failed; each waits twice as long as the one before (2 s, 4 s, 8 s, …). */
+  maxAttempts?: number;
+  /** The payload holds a secret (an email's link): it is blanked once the job is done. */
+  forgetPayload?: boolean;
 }
 
 export interface JobQueue {
-  handle(kind: string, run: Handler, failed?: HandlerSet['failed']): void;
+  handle(kind: string, run: Handler, failed?: HandlerSet['failed'], options?: HandlerOptions): void;
   /**
    * Records a job. Given a transaction (`via`), the job becomes visible when it commits: call
    * kick() after the commit rather than wait for the next poll.
@@ -64,10 +72,14 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
     const payload = JSON.parse(job.payload) as unknown;
     try {
       await handler.run(payload);
-      await db.updateTable('jobs').set({ status: 'done', locked_at: null, attempts: job.attempts + 1 }).where('id', '=', job.id).execute();
+      await db
+        .updateTable('jobs')
+        .set({ status: 'done', locked_at: null, attempts: job.attempts + 1, ...(handler.options.forgetPayload ? { payload: 'null' } : {}) })
+        .where('id', '=', job.id)
+        .execute();
     } catch (err) {
       const attempts = job.attempts + 1;
-      const last = attempts >= MAX_ATTEMPTS;
+      const last = attempts >= (handler.options.maxAttempts ?? MAX_ATTEMPTS);
       log.error({ err, job: job.id, kind: job.kind, attempts }, last ? 'job failed for good' : 'job failed, will retry');
       await db
         .updateTable('jobs')
@@ -105,8 +117,8 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
   }
 
   return {
-    handle(kind, run, failed) {
-      handlers.set(kind, { run, failed });
+    handle(kind, run, failed, options = {}) {
+      handlers.set(kind, { run, failed, options });
     },
     async enqueue(kind, payload, runAfter = Date.now(), via = db) {
       const { id } = await via
