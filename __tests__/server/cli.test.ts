@@ -90,6 +90,20 @@ describe('operator CLI (SQLite)', () => {
     await withDb((db) => db.deleteFrom('users').where('id', '=', userId).execute());
   });
 
+  it('prints names from users with their control characters escaped, never raw to the terminal', async () => {
+    const email = `escape-${process.pid}@example.com`;
+    await insertUser(email);
+    await withDb((db) => db.updateTable('users').set({ name: 'Eve\u001b[2J\rHidden\u0007' }).where('email', '=', email).execute());
+    try {
+      const res = await cli('user', 'list');
+      expect(res.code).toBe(0);
+      expect(res.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+      expect(res.stdout).toContain('Eve\\x1b[2J\\rHidden\\x07');
+    } finally {
+      await withDb((db) => db.deleteFrom('users').where('email', '=', email).execute());
+    }
+  });
+
   it('sets the prices that getting started answers', async () => {
     const res = await cli('prices', 'set', '--premium', '5000', '--referral', '1250', '--sell', '12000');
     expect(res.code).toBe(0);

@@ -1,3 +1,4 @@
+import { row, say } from './cli-text';
 import { readFileSync } from 'node:fs';
 import { InvalidArgumentError, type Command } from 'commander';
 import type { Db } from './db/database';
@@ -20,7 +21,7 @@ export function registerSharingCommands(program: Command, withDb: WithDb, userBy
       if (!(SHARE_MODES as readonly string[]).includes(mode)) throw new Error(`mode must be one of ${SHARE_MODES.join(', ')}`);
       const u = await userByEmailOrFail(db, email);
       await db.updateTable('users').set({ share_mode: mode }).where('id', '=', u.id).execute();
-      console.log(`${u.email}'s shared links now open in ${mode} mode`);
+      say(`${u.email}'s shared links now open in ${mode} mode`);
     }));
 
   const contractors = program.command('contractors').description('contractors recommended for measures, by postcode area');
@@ -29,13 +30,13 @@ export function registerSharingCommands(program: Command, withDb: WithDb, userBy
     .description("CSV columns key,name,url,address,email,tel,image,measures,areas (lists separated by ';' or spaces); re-import updates by key")
     .action(withDb(async (db, file: string) => {
       const { imported, problems } = await importContractorsCsv(db, readFileSync(file, 'utf8'));
-      for (const p of problems) console.log(`line ${p.line}: ${p.error} (skipped)`);
-      console.log(`Imported ${imported} contractors; skipped ${problems.length} rows.`);
+      for (const p of problems) say(`line ${p.line}: ${p.error} (skipped)`);
+      say(`Imported ${imported} contractors; skipped ${problems.length} rows.`);
     }));
   contractors.command('list').action(withDb(async (db) => {
     const rows = await listContractors(db);
-    if (!rows.length) console.log('No contractors.');
-    for (const c of rows) console.log([c.key, c.name, c.email, c.tel || '-', `measures ${c.measures.join(' ')}`, `areas ${c.areas.join(' ')}`].join('\t'));
+    if (!rows.length) say('No contractors.');
+    for (const c of rows) row([c.key, c.name, c.email, c.tel || '-', `measures ${c.measures.join(' ')}`, `areas ${c.areas.join(' ')}`]);
   }));
 
   const vouchers = program.command('vouchers').description('discount codes of the visit booking');
@@ -51,14 +52,14 @@ export function registerSharingCommands(program: Command, withDb: WithDb, userBy
     .option('--expires <YYYY-MM-DD>', 'last day the code is valid', dateOption)
     .action(withDb(async (db, code: string, o: { message: string; expires?: number }) => {
       await addVoucher(db, code, o.message, o.expires ?? null);
-      console.log(`Voucher ${code.trim().toUpperCase()} is active${o.expires ? ` until ${new Date(o.expires).toISOString().slice(0, 10)}` : ''}`);
+      say(`Voucher ${code.trim().toUpperCase()} is active${o.expires ? ` until ${new Date(o.expires).toISOString().slice(0, 10)}` : ''}`);
     }));
   vouchers.command('list').action(withDb(async (db) => {
     const rows = await listVouchers(db);
-    if (!rows.length) console.log('No vouchers.');
+    if (!rows.length) say('No vouchers.');
     for (const v of rows) {
       const expiry = v.expires_at === null ? 'no expiry' : `expires ${new Date(v.expires_at).toISOString().slice(0, 10)}`;
-      console.log([v.code, v.active ? 'active' : 'removed', expiry, v.message].join('\t'));
+      row([v.code, v.active ? 'active' : 'removed', expiry, v.message]);
     }
   }));
   vouchers
@@ -66,6 +67,6 @@ export function registerSharingCommands(program: Command, withDb: WithDb, userBy
     .description('stop a code working')
     .action(withDb(async (db, code: string) => {
       if (!(await removeVoucher(db, code))) throw new Error(`No voucher ${code}`);
-      console.log(`Voucher ${code.trim().toUpperCase()} removed`);
+      say(`Voucher ${code.trim().toUpperCase()} removed`);
     }));
 }

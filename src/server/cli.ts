@@ -1,3 +1,4 @@
+import { printable, row, say } from './cli-text';
 import { readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { sql } from 'kysely';
@@ -46,15 +47,15 @@ invite
   .command('create')
   .option('--count <n>', 'how many codes', wholeNumber(1), 1)
   .action(withDb(async (db, opts: { count: number }) => {
-    for (const code of await createInvites(db, opts.count)) console.log(formatInviteCode(code));
+    for (const code of await createInvites(db, opts.count)) say(formatInviteCode(code));
   }));
 
 const user = program.command('user').description('user accounts');
 user.command('list').action(withDb(async (db) => {
   const rows = await db.selectFrom('users').select(['id', 'email', 'name', 'role', 'scheme', 'email_confirmed_at', 'login_count', 'premium_credits']).orderBy('id').execute();
-  if (!rows.length) console.log('No users.');
+  if (!rows.length) say('No users.');
   for (const r of rows) {
-    console.log([r.id, r.email, r.name, r.role, r.scheme ?? '-', r.email_confirmed_at ? 'confirmed' : 'unconfirmed', `logins ${r.login_count}`, `credits ${r.premium_credits}`].join('\t'));
+    row([r.id, r.email, r.name, r.role, r.scheme ?? '-', r.email_confirmed_at ? 'confirmed' : 'unconfirmed', `logins ${r.login_count}`, `credits ${r.premium_credits}`]);
   }
 }));
 user
@@ -67,7 +68,7 @@ user
       // The server's socket sweep closes their open tabs' connections once the sessions are gone.
       if (!isAllowedRole(role)) await tx.deleteFrom('sessions').where('user_id', '=', u.id).execute();
     });
-    console.log(`${u.email} is now ${role}${isAllowedRole(role) ? '' : '; logged out everywhere'}`);
+    say(`${u.email} is now ${role}${isAllowedRole(role) ? '' : '; logged out everywhere'}`);
   }));
 
 program
@@ -79,7 +80,7 @@ program
   .requiredOption('--sell <pence>', 'recommended sell price', wholeNumber(0))
   .action(withDb(async (db, o: { premium: number; referral: number; sell: number }) => {
     await setPrices(db, { premiumPricePence: o.premium, upgradeReferralPence: o.referral, recommendedSellPence: o.sell });
-    console.log(`Prices set: premium ${o.premium}p, referral ${o.referral}p, sell ${o.sell}p`);
+    say(`Prices set: premium ${o.premium}p, referral ${o.referral}p, sell ${o.sell}p`);
   }));
 
 program
@@ -92,7 +93,7 @@ program
     // Added in the database, so two grants at once both count.
     await db.updateTable('users').set({ premium_credits: sql`premium_credits + ${count}` }).where('id', '=', u.id).execute();
     const { premium_credits } = await db.selectFrom('users').select('premium_credits').where('id', '=', u.id).executeTakeFirstOrThrow();
-    console.log(`${u.email} now has ${premium_credits} premium credits`);
+    say(`${u.email} now has ${premium_credits} premium credits`);
   }));
 
 program
@@ -102,7 +103,7 @@ program
   .requiredOption('--html <file>', 'an HTML file with the terms')
   .action(withDb(async (db, o: { title: string; html: string }) => {
     await publishTerms(db, o.title, readFileSync(o.html, 'utf8'));
-    console.log(`Published terms "${o.title}"; every user is asked to accept them at their next visit.`);
+    say(`Published terms "${o.title}"; every user is asked to accept them at their next visit.`);
   }));
 
 const collectOption = (value: string, previous: { label: string; value: string }[]) => {
@@ -120,7 +121,7 @@ program
   .action(withDb(async (db, o: { title: string; html: string; option: { label: string; value: string }[] }) => {
     const options = o.option.length ? o.option : [{ label: 'OK', value: 'ok' }];
     const id = await postMessage(db, o.title, readFileSync(o.html, 'utf8'), options);
-    console.log(`Posted message ${id} "${o.title}" with answers ${options.map((x) => x.label).join(', ')}`);
+    say(`Posted message ${id} "${o.title}" with answers ${options.map((x) => x.label).join(', ')}`);
   }));
 
 program
@@ -130,13 +131,13 @@ program
   .description('import a CSV with columns postcode, address, band; bad rows are reported by line and skipped')
   .action(withDb(async (db, file: string) => {
     const { imported, problems } = await importCouncilTaxCsv(db, readFileSync(file, 'utf8'));
-    for (const p of problems) console.log(`line ${p.line}: ${p.error} (skipped)`);
-    console.log(`Imported ${imported} council tax entries; skipped ${problems.length} rows.`);
+    for (const p of problems) say(`line ${p.line}: ${p.error} (skipped)`);
+    say(`Imported ${imported} council tax entries; skipped ${problems.length} rows.`);
   }));
 
 registerSharingCommands(program, withDb, userByEmailOrFail);
 
 program.parseAsync().catch((err: Error) => {
-  console.error(`Error: ${err.message}`);
+  console.error(printable(`Error: ${err.message}`));
   process.exit(1);
 });

@@ -19,6 +19,11 @@ export function fileRoutes(app: FastifyInstance, deps: Deps): void {
     if (!deps.fileUrls.verify(key, Number(request.query.exp), String(request.query.sig ?? ''))) {
       throw forbidden('This link has expired. Please open the report again from the app.');
     }
+    // A report's PDF is served only while the report is live: an address handed out before a delete stops working.
+    if (key.startsWith('reports/')) {
+      const live = await deps.db.selectFrom('reports').select('id').where('pdf_key', '=', key).where('deleted_at', 'is', null).executeTakeFirst();
+      if (!live) throw notFound('This report has been deleted.');
+    }
     const data = await deps.storage.get(key).catch(() => null);
     if (!data) throw notFound('That file does not exist.');
     const ext = key.split('.').pop()!.toLowerCase();

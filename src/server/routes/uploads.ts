@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { MAX_SURVEY_BYTES } from '../services/epc/parse-survey';
 import { checkUploadedSurvey } from '../services/survey-uploads';
 import { checkUploadedLogo } from '../services/logos/logo-uploads';
+import { PENDING_UPLOAD_BYTES_MAX, PENDING_UPLOADS_MAX, pendingUploadsOf, TOO_MANY_PENDING_UPLOADS } from '../services/upload-sweep';
 
 /** An upload address works once, for a quarter of an hour. */
 const UPLOAD_VALID_MS = 15 * 60_000;
@@ -28,6 +29,8 @@ export function uploadRoutes(app: FastifyInstance, routes: Routes, deps: Deps): 
       if (kind === 'logo' && !(LOGO_EXTENSIONS as readonly string[]).includes(extension)) {
         throw badRequest('Unknown image file type, please try .jpg .png .svg .bmp or .gif');
       }
+      const pending = await pendingUploadsOf(deps, user.id);
+      if (pending.count >= PENDING_UPLOADS_MAX || pending.bytes >= PENDING_UPLOAD_BYTES_MAX) throw new HttpError(429, TOO_MANY_PENDING_UPLOADS);
       const token = randomToken();
       const key = `uploads/${randomBytes(16).toString('hex')}.${extension}`;
       const now = Date.now();
@@ -51,6 +54,8 @@ export function uploadRoutes(app: FastifyInstance, routes: Routes, deps: Deps): 
       if (!row || row.user_id !== request.user.id) throw notFound('This upload address is not valid.');
       if (data.length > limitFor(row.kind)) throw new HttpError(413, `The file is larger than ${sizeText(limitFor(row.kind))}.`);
       if (data.length === 0) throw badRequest('The file is empty.');
+      const pending = await pendingUploadsOf(deps, request.user.id);
+      if (pending.bytes + data.length > PENDING_UPLOAD_BYTES_MAX) throw new HttpError(429, TOO_MANY_PENDING_UPLOADS);
       const claimed = await db
         .updateTable('uploads')
         .set({ uploaded_at: Date.now(), size: data.length })

@@ -1,3 +1,4 @@
+import { registerUploadSweep } from './upload-sweep';
 import { DELETED_REPORT_RETENTION_DAYS, PRODUCT_NAME, DEFAULT_BRAND_COLOUR } from '../../shared/constants';
 import type { Measure } from '../../shared/api/reports';
 import type { Deps } from '../app';
@@ -73,4 +74,5 @@ export async function registerReportJobs(deps: Deps): Promise<void> {
   deps.jobs.handle(PURGE_DELETED, () => purgeDeleted(deps));
   const booked = await deps.db.selectFrom('jobs').select('id').where('kind', '=', PURGE_DELETED).where('status', 'in', ['queued', 'running']).executeTakeFirst();
   if (!booked) await deps.jobs.enqueue(PURGE_DELETED, {});
+  await registerUploadSweep(deps);
 }
