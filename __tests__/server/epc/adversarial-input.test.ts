@@ -35,7 +35,7 @@ async function slowestAnswerDuring<T>(server: TestServer, work: Promise<T>): Pro
   return { result: await finished, slowestMs, answered };
 }
 
-describeEachDatabase('surveys built to stall a parser', (dialect) => {
+describeEachDatabase('uploads built to stall a parser', (dialect) => {
   const server = useTestServer(dialect);
 
   it.each(Object.keys(ADVERSARIAL_SURVEYS))('%s: answered with a clear message while other requests are answered within a second', async (name) => {
@@ -87,6 +87,24 @@ describeEachDatabase('surveys built to stall a parser', (dialect) => {
     const { followup } = await uploadSurvey(server(), cookie, Buffer.from(`<RdSAP-Report><${'x'.repeat(300)}>1</${'x'.repeat(300)}></RdSAP-Report>`));
     expect(followup.status).toBe(400);
     expect((followup.body as { error: string }).error).toMatch(/element name longer than 200 characters/);
+  });
+
+  const MB = 1024 * 1024 - 200;
+  it.each([
+    ['a 1 MB element name', `<svg xmlns="http://www.w3.org/2000/svg"><${'g'.repeat(MB)}/></svg>`],
+    ['a 1 MB style value of url( openings', `<svg xmlns="http://www.w3.org/2000/svg"><rect style="${'url( '.repeat(MB / 5)}"/></svg>`],
+    ['a 1 MB run of blanks in a length', `<svg xmlns="http://www.w3.org/2000/svg" width="1${' '.repeat(MB)}px"/>`],
+    ['1 MB of entity-like text', `<svg xmlns="http://www.w3.org/2000/svg"><text>${'&#x'.repeat(MB / 3)}</text></svg>`],
+  ])('a logo with %s is answered while other requests are answered within a second', async (_name, svg) => {
+    const { cookie } = await loggedInUser(server());
+    const start = (await server().call(reports.upload, { extension: 'svg', isLogo: true }, { cookie })).body as { upload_to: string; filename: string };
+    const put = await server().app.inject({ method: 'PUT', url: start.upload_to, payload: Buffer.from(svg), headers: { cookie, 'content-type': 'application/octet-stream', origin: 'http://localhost:3000' } });
+    expect(put.statusCode).toBe(200);
+    const key = start.filename;
+    const followup = server().call(reports.uploadFollowup, { filename: key, which_one: 'LOGO' }, { cookie });
+    const { result, slowestMs } = await slowestAnswerDuring(server(), followup);
+    expect(slowestMs).toBeLessThan(ONE_SECOND);
+    expect([200, 400]).toContain(result.status);
   });
 
   it('reads operator CSV files with pathological cells as rows with problems, not as a stall', async () => {
