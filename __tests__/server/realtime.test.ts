@@ -1,19 +1,8 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { openSocket } from './helpers/sockets';
 import { buildTestServer, PUBLIC_URL, type TestServer } from './helpers/test-server';
 import { describeEachDatabase } from './helpers/databases';
 import { loggedInUser } from './helpers/factories';
-
-/** Opens a real socket.io connection to the listening test server, as the web app does. */
-function openSocket(url: string, headers: Record<string, string>): Promise<Socket> {
-  const socket = connect(url, { transports: ['websocket'], extraHeaders: headers, reconnection: false, forceNew: true });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => {
-      socket.close();
-      reject(err);
-    });
-  });
-}
 
 describeEachDatabase('push over socket.io', (dialect) => {
   let server: TestServer;

@@ -1,4 +1,5 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { openSocket as openSocketWith } from './helpers/sockets';
 import * as access from '../../src/shared/api/access';
 import * as reports from '../../src/shared/api/reports';
 import * as settings from '../../src/shared/api/settings';
@@ -8,13 +9,7 @@ import { buildTestServer, type TestServer } from './helpers/test-server';
 
 const REVOKED = 'Your account can no longer use the app. Please contact support.';
 
-function openSocket(url: string, cookie: string): Promise<Socket> {
-  const socket = connect(url, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false, forceNew: true });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const openSocket = (url: string, cookie: string) => openSocketWith(url, { cookie });
 
 const disconnected = (socket: Socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
