@@ -1,6 +1,7 @@
 import { parseSurvey } from '../../src/server/services/epc/parse-survey';
 import { MiB, bigSurvey } from '../server/epc/big-survey';
 import { fixtureNames, readFixture } from '../server/epc/fixture-files';
+import { ADVERSARIAL_SURVEYS } from '../server/epc/adversarial-inputs';
 
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
 
@@ -49,5 +50,20 @@ export function surveyParseBench(): void {
     const grew = Math.max(0, process.memoryUsage().rss - before) / MiB;
     const what = `${(9 + extra).toLocaleString('en-GB')} improvements, ${padding === 'pdf' ? 'embedded PDF' : 'blank lines'}`;
     console.log(`parse 4.9 MB       median ${ms.toFixed(1)} ms (${what}; RSS grew ${grew.toFixed(0)} MB)`);
+  }
+  // Files built to stall a parser, at the 5 MB limit: the slowest of them bounds how long one upload holds the event loop.
+  for (const [name, make] of Object.entries(ADVERSARIAL_SURVEYS)) {
+    const bytes = make();
+    const samples: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const start = process.hrtime.bigint();
+      try {
+        parseSurvey(bytes);
+      } catch {
+        // Refused with a message: the time to refuse is what is measured.
+      }
+      samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+    console.log(`adversarial 5 MB  median ${median(samples).toFixed(1)} ms (${name})`);
   }
 }
