@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { join } from 'node:path';
 import type { Config } from './config';
+import type { Deps } from './deps';
 import { createDb, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { registerErrorHandler } from './http/error-handler';
@@ -13,14 +14,14 @@ import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerOverloadGuard } from './http/overload';
 import { registerRateLimits } from './http/rate-limits';
-import { registerSessions, sessionStore, type SessionStore } from './http/session';
+import { registerSessions, sessionStore } from './http/session';
 import { routeFactory } from './http/route';
-import { createMailer, type Mailer } from './services/email';
-import { startRealtime, type Realtime } from './services/realtime';
+import { createMailer } from './services/email';
+import { startRealtime } from './services/realtime';
 import { tokenHasher } from './services/tokens';
-import { localFileStorage, type FileStorage } from './services/storage';
-import { fileUrlSigner, type FileUrlSigner } from './services/signed-urls';
-import { createJobQueue, type JobQueue } from './services/jobs';
+import { localFileStorage } from './services/storage';
+import { fileUrlSigner } from './services/signed-urls';
+import { createJobQueue } from './services/jobs';
 import { registerWebApp } from './http/web-app';
 import { accessRoutes } from './routes/access';
 import { accountRoutes } from './routes/account';
@@ -33,21 +34,6 @@ import { fileRoutes } from './routes/files';
 import { sharedReportRoutes } from './routes/shared-reports';
 import { contractorRoutes } from './routes/contractors';
 import { registerReportJobs } from './services/report-jobs';
-
-/** What routes and jobs share: built once per server, passed explicitly. */
-export interface Deps {
-  config: Config;
-  db: Db;
-  mailer: Mailer;
-  sessions: SessionStore;
-  realtime: Realtime;
-  /** Keyed hash for tokens and emailed codes. */
-  hash: (token: string) => string;
-  storage: FileStorage;
-  /** Short-lived addresses of stored files (report PDFs). */
-  fileUrls: FileUrlSigner;
-  jobs: JobQueue;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import * as access from '../../shared/api/access';
 import { isEmail } from '../../shared/rules/signup';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { HttpError, forbidden, unauthorised } from '../http/http-error';
 import type { Routes } from '../http/route';
 import { isAllowedRole, ROLE_REVOKED } from '../http/session';

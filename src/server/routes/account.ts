@@ -2,7 +2,7 @@ import * as access from '../../shared/api/access';
 import type { FieldError } from '../../shared/api/define';
 import { passwordProblem } from '../../shared/rules/password';
 import { isPhone } from '../../shared/rules/signup';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { badRequest, unauthorised } from '../http/http-error';
 import type { Routes } from '../http/route';
 import { hashPassword, verifyPassword } from '../services/passwords';

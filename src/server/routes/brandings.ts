@@ -1,6 +1,6 @@
 import * as settings from '../../shared/api/settings';
 import { DEFAULT_BRAND_COLOUR, DEFAULT_BRANDING_ID, PRODUCT_NAME } from '../../shared/constants';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import type { Routes } from '../http/route';
 import { saveBranding } from '../services/brandings';
 

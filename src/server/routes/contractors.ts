@@ -1,6 +1,6 @@
 import * as shared from '../../shared/api/shared-reports';
 import type { Measure } from '../../shared/api/reports';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import type { Routes } from '../http/route';
 import { codesWithContractors } from '../services/contractors';
 import { pickerFor, REQUEST_THANKS, requestQuotes } from '../services/contractor-requests';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { forbidden, notFound } from '../http/http-error';
 
 const TYPES: Record<string, string> = {

@@ -1,5 +1,5 @@
 import * as access from '../../shared/api/access';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { badRequest } from '../http/http-error';
 import type { Routes } from '../http/route';
 import { messageOptions, pendingForUser } from '../services/messages';

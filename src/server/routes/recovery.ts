@@ -1,7 +1,7 @@
 import * as access from '../../shared/api/access';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { passwordProblem } from '../../shared/rules/password';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import type { Db } from '../db/database';
 import { badRequest } from '../http/http-error';
 import type { Routes } from '../http/route';

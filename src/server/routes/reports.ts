@@ -1,5 +1,5 @@
 import * as reports from '../../shared/api/reports';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { HttpError, badRequest, notFound } from '../http/http-error';
 import type { Routes } from '../http/route';
 import { createPreliminaryReport } from '../services/report-create';

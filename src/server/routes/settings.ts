@@ -1,5 +1,5 @@
 import * as settings from '../../shared/api/settings';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import type { Routes } from '../http/route';
 
 /** The user's email template; brandings live in routes/brandings.ts. */

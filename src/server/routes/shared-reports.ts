@@ -1,5 +1,5 @@
 import * as shared from '../../shared/api/shared-reports';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import type { Routes } from '../http/route';
 import { bookingFor } from '../services/scheduling';
 import { recordOpen, reportForLink, shortTitleOf, trackingIdOf } from '../services/shared-reports';

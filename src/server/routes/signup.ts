@@ -2,7 +2,7 @@ import * as access from '../../shared/api/access';
 import { PRODUCT_NAME, ROLES_WITH_SCHEME, type Role } from '../../shared/constants';
 import { normaliseInviteCode } from '../../shared/rules/invite-code';
 import { signupProblems } from '../../shared/rules/signup';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { badRequest } from '../http/http-error';
 import type { Routes } from '../http/route';
 import { consumeInvite, isInviteUsable } from '../services/invites';

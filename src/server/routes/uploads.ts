@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as reports from '../../shared/api/reports';
 import { LOGO_EXTENSIONS, LOGO_MAX_BYTES } from '../../shared/constants';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { HttpError, badRequest, notFound, unauthorised } from '../http/http-error';
 import type { Routes } from '../http/route';
 import { randomToken } from '../services/tokens';

@@ -2,7 +2,7 @@ import { rowIdFromText } from '../../shared/api/define';
 import type { z } from 'zod';
 import type * as settings from '../../shared/api/settings';
 import { DEFAULT_BRANDING_ID } from '../../shared/constants';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import type { Db } from '../db/database';
 import { badRequest, notFound } from '../http/http-error';
 import { checkedLogoOf } from './logos/logo-uploads';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type * as shared from '../../shared/api/shared-reports';
 import type { Measure } from '../../shared/api/reports';
 import { isEmail } from '../../shared/rules/signup';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { badRequest, notFound } from '../http/http-error';
 import { contractorsFor, type ContractorRow } from './contractors';
 import { postcodeArea } from './epc/postcode';

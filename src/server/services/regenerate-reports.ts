@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import type { Database } from '../db/schema';
 import { RENDER_REPORT } from './report-jobs';
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type * as reports from '../../shared/api/reports';
 import { DEFAULT_BRANDING_ID } from '../../shared/constants';
 import { epcBand } from '../../shared/epc-bands';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { badRequest } from '../http/http-error';
 import type { SessionUser } from '../http/session';
 import { councilTaxFor } from './council-tax';

@@ -1,7 +1,7 @@
 import { registerUploadSweep } from './upload-sweep';
 import { DELETED_REPORT_RETENTION_DAYS, PRODUCT_NAME, DEFAULT_BRAND_COLOUR } from '../../shared/constants';
 import type { Measure } from '../../shared/api/reports';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import type { ReportBranding } from './pdf/preliminary-input';
 import { renderPreliminaryPdf } from './pdf/render-preliminary';
 import type { Survey } from './epc/survey';

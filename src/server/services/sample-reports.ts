@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_BRAND_COLOUR, PRODUCT_NAME } from '../../shared/constants';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { measuresFrom } from './epc/measures';
 import { parseSurvey } from './epc/parse-survey';
 import { renderPreliminaryPdf } from './pdf/render-preliminary';

@@ -1,7 +1,7 @@
 import { rowIdFromText } from '../../shared/api/define';
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import type { Selectable } from 'kysely';
 import type { ReportsTable } from '../db/schema';
 import { notFound } from '../http/http-error';

@@ -1,7 +1,7 @@
 import type { ResponseOf } from '../../shared/api/define';
 import type * as reports from '../../shared/api/reports';
 import { epcBand } from '../../shared/epc-bands';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import type { UploadsTable } from '../db/schema';
 import { badRequest } from '../http/http-error';
 import { councilTaxFor } from './council-tax';

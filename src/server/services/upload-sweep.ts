@@ -1,4 +1,4 @@
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 
 const HOUR_MS = 3600_000;
 /** An upload not used within a day will not be: the wizard and the branding form finish in minutes. */

@@ -1,5 +1,5 @@
 import { LOGO_MAX_BYTES } from '../../../shared/constants';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import type { UploadsTable } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
 import { LogoError } from './logo-error';
