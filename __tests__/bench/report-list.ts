@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createDb } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { listReports } from '../../src/server/services/report-list';
+import { REPORT_STATUS } from '../../src/shared/states';
 
 const REPORTS = 10_000;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -33,7 +34,7 @@ export async function reportListBench(): Promise<void> {
     const rows = Array.from({ length: REPORTS }, (_, i) => {
       const name = `${i + 1} Bench Street, Town, AB${i % 90} ${i % 9}CD`;
       return {
-        user_id: userId, slug: `bench-slug-${i}-0123456789`, type: 'preliminary' as const, status: 'Ready!', name,
+        user_id: userId, slug: `bench-slug-${i}-0123456789`, type: 'preliminary' as const, status: REPORT_STATUS.ready, name,
         search_text: `${name} 0000-0000-0000-${String(i).padStart(4, '0')}`.toLowerCase(), assessor_ref: `0000-0000-0000-${String(i).padStart(4, '0')}`,
         current_epc: 50, current_epc_band: 'E', survey: '{}', measures: '[]', ctax_band: 'C', branding_id: null, xml1_key: 'uploads/x.xml',
         pdf_key: null, created_at: now - i * 60_000, updated_at: now, deleted_at: i % 10 === 0 ? now : null,

@@ -4,11 +4,12 @@ import { InvalidArgumentError, type Command } from 'commander';
 import type { Db } from './db/database';
 import { importContractorsCsv, listContractors } from './services/contractors';
 import { addVoucher, endOfDay, listVouchers, removeVoucher } from './services/vouchers';
+import { SHARE_MODES, type ShareMode } from '../shared/states';
+
+const isShareMode = (mode: string): mode is ShareMode => (SHARE_MODES as readonly string[]).includes(mode);
 
 type WithDb = (action: (db: Db, ...args: any[]) => Promise<void>) => (...args: unknown[]) => Promise<void>;
 type UserByEmail = (db: Db, email: string) => Promise<{ id: number; email: string }>;
-
-const SHARE_MODES = ['upsell', 'download'] as const;
 
 /** Operator commands of the owner's side: how an assessor's links open, contractors, vouchers. */
 export function registerSharingCommands(program: Command, withDb: WithDb, userByEmailOrFail: UserByEmail): void {
@@ -18,7 +19,7 @@ export function registerSharingCommands(program: Command, withDb: WithDb, userBy
     .command('set-mode <email> <mode>')
     .description('upsell: the landing page offering the premium report (default); download: straight to the PDF')
     .action(withDb(async (db, email: string, mode: string) => {
-      if (!(SHARE_MODES as readonly string[]).includes(mode)) throw new Error(`mode must be one of ${SHARE_MODES.join(', ')}`);
+      if (!isShareMode(mode)) throw new Error(`mode must be one of ${SHARE_MODES.join(', ')}`);
       const u = await userByEmailOrFail(db, email);
       await db.updateTable('users').set({ share_mode: mode }).where('id', '=', u.id).execute();
       say(`${u.email}'s shared links now open in ${mode} mode`);

@@ -12,7 +12,7 @@ import { findUserByEmail } from './repos/users';
 import { importCouncilTaxCsv } from './services/council-tax';
 import { formatInviteCode } from '../shared/rules/invite-code';
 import { registerSharingCommands } from './cli-sharing';
-import { isAllowedRole } from './http/session';
+import { isAllowedRole } from '../shared/constants';
 
 const wholeNumber = (min: number) => (value: string) => {
   const n = Number(value);

@@ -8,6 +8,8 @@ export const SUPPORT_EMAIL = 'support@epcplus.co.uk';
 
 export const ALLOWED_ROLES = ['surveyor', 'ra', 'estate agent'] as const;
 export type Role = (typeof ALLOWED_ROLES)[number];
+/** The one rule for who may use the app, on both sides: any other role (e.g. 'disabled') is shut out. */
+export const isAllowedRole = (role: string): role is Role => (ALLOWED_ROLES as readonly string[]).includes(role);
 export const ROLE_LABELS: Record<Role, string> = {
   surveyor: 'Energy Assessor',
   ra: 'Retrofit Assessor',

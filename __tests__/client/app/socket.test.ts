@@ -69,9 +69,9 @@ describe('push middleware', () => {
   it.each([
     [PUSH_EVENTS.reportListUpdate, { report_id: 7 }, ['ReportList', { type: 'Report', id: 7 }]],
     [PUSH_EVENTS.reportListUpdate, {}, ['ReportList']],
-    [PUSH_EVENTS.pendingUpdate, {}, ['Pending', 'DisplayVars']],
+    [PUSH_EVENTS.pendingUpdate, {}, ['PendingList', 'DisplayVars']],
     [PUSH_EVENTS.settingsUpdate, { what: 'brandings' }, ['Branding', 'UserSettings', 'Account']],
-    [PUSH_EVENTS.premiumReportPaymentComplete, { report_id: 9 }, [{ type: 'Report', id: 9 }, 'ReportList', 'Pending']],
+    [PUSH_EVENTS.premiumReportPaymentComplete, { report_id: 9 }, [{ type: 'Report', id: 9 }, 'ReportList', 'PendingList']],
     [PUSH_EVENTS.newCommissionPayment, undefined, ['Earnings']],
   ])('turns %s %j into invalidating %j', async (event, payload, tags) => {
     const { socket, invalidated, seen, logIn } = setup();

@@ -14,7 +14,7 @@ export const TAG_TYPES = [
   'Messages',
   'Report',
   'ReportList',
-  'Pending',
+  'PendingList',
   'Branding',
   'UserSettings',
   'Earnings',

@@ -36,12 +36,12 @@ function tagsFor<E extends PushEvent>(event: E, payload: PushPayloads[E]): Tag[]
       return report_id === undefined ? ['ReportList'] : ['ReportList', { type: 'Report', id: report_id }];
     }
     case 'pendingUpdate':
-      return ['Pending', 'DisplayVars'];
+      return ['PendingList', 'DisplayVars'];
     case 'settingsUpdate':
       return ['Branding', 'UserSettings', 'Account'];
     case 'premiumReportPaymentComplete': {
       const { report_id } = payload as PushPayloads['premiumReportPaymentComplete'];
-      return [{ type: 'Report', id: report_id }, 'ReportList', 'Pending'];
+      return [{ type: 'Report', id: report_id }, 'ReportList', 'PendingList'];
     }
     case 'newCommissionPayment':
       return ['Earnings'];

@@ -40,14 +40,8 @@ export function parseSharedPath(pathname: string): SharedRoute {
   return { page: 'unknown' };
 }
 
-/** The addresses of the pages, built in one place. */
-export const sharedPaths = {
-  landing: (reportPath: string) => `/s/${reportPath}`,
-  paynow: (reportPath: string) => `/s/${reportPath}/paynow`,
-  measures: (reportPath: string) => `/s/${reportPath}/c`,
-  contractors: (reportPath: string, measureCode: string, mode: 'preliminary' | 'premium') =>
-    `${mode === 'premium' ? '/s/premium' : '/s'}/${reportPath}/c/${encodeURIComponent(measureCode)}`,
-};
+/** The addresses of the pages come from the one builder the server's lists and emails use. */
+export { sharedPaths } from '../../shared/links';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('popstate', onChange);

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ReportStatus, ReportType, ShareMode } from '../../shared/states';
 
 /** Times are epoch milliseconds; flags are 0/1 integers so both dialects store them alike. */
 export interface UsersTable {
@@ -17,8 +18,7 @@ export interface UsersTable {
   premium_credits: Generated<number>;
   locked_until: number | null;
   email_template: Generated<string>;
-  /** How the assessor's shared links open: 'upsell' landing or 'download' straight away. */
-  share_mode: Generated<string>;
+  share_mode: Generated<ShareMode>;
   created_at: number;
 }
 
@@ -140,8 +140,8 @@ export interface ReportsTable {
   id: Generated<number>;
   user_id: number;
   slug: string;
-  type: 'preliminary' | 'premium';
-  status: string;
+  type: ReportType;
+  status: ReportStatus;
   name: string;
   search_text: string;
   assessor_ref: Generated<string>;

@@ -1,6 +1,6 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ALLOWED_ROLES, type Role } from '../../shared/constants';
+import { isAllowedRole, type Role } from '../../shared/constants';
 import { randomToken } from '../services/tokens';
 import type { Db } from '../db/database';
 
@@ -20,7 +20,6 @@ export interface SessionUser {
   scheme: string | null;
 }
 
-export const isAllowedRole = (role: string): role is Role => (ALLOWED_ROLES as readonly string[]).includes(role);
 
 declare module 'fastify' {
   interface FastifyRequest {

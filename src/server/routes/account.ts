@@ -8,6 +8,7 @@ import type { Routes } from '../http/route';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { getPrices } from '../services/prices';
 import { findUserById } from '../repos/users';
+import { REPORT_STATUS } from '../../shared/states';
 
 export function accountRoutes(routes: Routes, deps: Deps): void {
   const { db, sessions, realtime } = deps;
@@ -61,7 +62,7 @@ export function accountRoutes(routes: Routes, deps: Deps): void {
       .selectFrom('reports')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', user.id)
-      .where('status', '=', 'Pending')
+      .where('status', '=', REPORT_STATUS.pending)
       .where('deleted_at', 'is', null)
       .executeTakeFirstOrThrow();
     return {

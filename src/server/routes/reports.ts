@@ -6,6 +6,7 @@ import { createPreliminaryReport } from '../services/report-create';
 import { eraseReport } from '../services/report-jobs';
 import { listReports } from '../services/report-list';
 import { sampleReportUrls } from '../services/sample-reports';
+import { DELETE_MODE, REPORT_STATUS } from '../../shared/states';
 
 /** A report's PDF address works for five minutes: long enough to open, too short to pass around. */
 const REPORT_URL_TTL_MS = 5 * 60_000;
@@ -50,16 +51,16 @@ export function reportRoutes(routes: Routes, deps: Deps): void {
   routes.userCall(reports.reportUrl, async ({ body, user }) => {
     const report = await ownReport(user.id, body.report_id);
     if (report.deleted_at) throw notFound('That report has been deleted.');
-    if (!report.pdf_key) throw new HttpError(409, report.status === 'Error' ? 'This report could not be generated.' : 'The report is still being generated.');
+    if (!report.pdf_key) throw new HttpError(409, report.status === REPORT_STATUS.error ? 'This report could not be generated.' : 'The report is still being generated.');
     return { success: true as const, report_url: deps.fileUrls.url(report.pdf_key, REPORT_URL_TTL_MS) };
   });
 
   routes.userCall(reports.reportDelete, async ({ body, user }) => {
     const report = await ownReport(user.id, body.report_id);
-    if (report.status === 'Pending') throw badRequest('Pending reports can not be deleted');
-    if (body.delete_mode === 'delete') {
+    if (report.status === REPORT_STATUS.pending) throw badRequest('Pending reports can not be deleted');
+    if (body.delete_mode === DELETE_MODE.delete) {
       await db.updateTable('reports').set({ deleted_at: Date.now() }).where('id', '=', report.id).execute();
-    } else if (body.delete_mode === 'undelete') {
+    } else if (body.delete_mode === DELETE_MODE.undelete) {
       await db.updateTable('reports').set({ deleted_at: null }).where('id', '=', report.id).execute();
     } else {
       if (!report.deleted_at) throw badRequest('Delete the report first; it can then be deleted permanently from Deleted Reports.');

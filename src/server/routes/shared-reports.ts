@@ -4,6 +4,7 @@ import type { Routes } from '../http/route';
 import { bookingFor } from '../services/scheduling';
 import { recordOpen, reportForLink, shortTitleOf, trackingIdOf } from '../services/shared-reports';
 import { voucherMessage } from '../services/vouchers';
+import { REPORT_TYPE, SHARE_MODE } from '../../shared/states';
 
 /** The owner's PDF address lasts an hour: enough to open and save it, not a permanent public link. */
 const PDF_URL_TTL_MS = 3600_000;
@@ -24,7 +25,7 @@ export function sharedReportRoutes(routes: Routes, deps: Deps): void {
       return {
         success: true as const,
         ...(config.amplitudeApiKey ? { tracking_id: trackingIdOf(config.sessionSecret, report.id) } : {}),
-        doRedirect: owner?.share_mode === 'download',
+        doRedirect: owner?.share_mode === SHARE_MODE.download,
         pdfUrl: deps.fileUrls.url(report.pdf_key!, PDF_URL_TTL_MS),
         report_name: report.name,
         short_title: shortTitleOf(report),
@@ -40,7 +41,7 @@ export function sharedReportRoutes(routes: Routes, deps: Deps): void {
   routes.publicCall(
     shared.sharedPremiumReport,
     async ({ body }) => {
-      const report = await reportForLink(deps, body.report_path, { type: 'premium' });
+      const report = await reportForLink(deps, body.report_path, { type: REPORT_TYPE.premium });
       return { success: true as const, pdfUrl: deps.fileUrls.url(report.pdf_key!, PDF_URL_TTL_MS) };
     },
     { perMinute: LINK_CALLS_PER_MINUTE },

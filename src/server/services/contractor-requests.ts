@@ -7,8 +7,9 @@ import type { Deps } from '../deps';
 import { badRequest, notFound } from '../http/http-error';
 import { contractorsFor, type ContractorRow } from './contractors';
 import { postcodeArea } from './epc/postcode';
-import { shareUrlOf } from './report-list';
+import { reportPathOf, sharedPaths, shareUrlOf } from '../../shared/links';
 import { reportForLink, shortTitleOf, surveyOf, type ReportRow } from './shared-reports';
+import { REPORT_TYPE } from '../../shared/states';
 
 type RequestBody = z.output<typeof shared.contractorsRequest.request>;
 
@@ -79,7 +80,7 @@ export async function requestQuotes(deps: Deps, body: RequestBody, log: FastifyB
     })
     .execute();
 
-  const link = report.type === 'premium' ? `${deps.config.publicUrl}/s/premium/${report.id}/${report.slug}` : shareUrlOf(deps.config.publicUrl, report);
+  const link = report.type === REPORT_TYPE.premium ? `${deps.config.publicUrl}${sharedPaths.premium(reportPathOf(report))}` : shareUrlOf(deps.config.publicUrl, report);
   // Stored first: one contractor's mail server failing must neither lose the request nor stop the others.
   const sent = await Promise.allSettled(
     (chosen as ContractorRow[]).map((contractor) =>

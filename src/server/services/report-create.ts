@@ -8,10 +8,11 @@ import type { SessionUser } from '../http/session';
 import { councilTaxFor } from './council-tax';
 import { measuresFrom } from './epc/measures';
 import type { Survey } from './epc/survey';
-import { shareUrlOf } from './report-list';
+import { shareUrlOf } from '../../shared/links';
 import { latestSurveyA } from './survey-uploads';
 import { randomToken } from './tokens';
 import { RENDER_REPORT } from './report-jobs';
+import { REPORT_STATUS, REPORT_TYPE } from '../../shared/states';
 
 type CreateBody = z.output<typeof reports.createReport.request>;
 
@@ -57,8 +58,8 @@ export async function createPreliminaryReport(deps: Deps, user: SessionUser, bod
     .values({
       user_id: user.id,
       slug,
-      type: 'preliminary',
-      status: 'Generating',
+      type: REPORT_TYPE.preliminary,
+      status: REPORT_STATUS.generating,
       name,
       search_text: searchText,
       assessor_ref: survey.rrn ?? '',

@@ -6,7 +6,8 @@ import type { ReportBranding } from './pdf/preliminary-input';
 import { renderPreliminaryPdf } from './pdf/render-preliminary';
 import type { Survey } from './epc/survey';
 import { getPrices } from './prices';
-import { shareUrlOf } from './report-list';
+import { shareUrlOf } from '../../shared/links';
+import { REPORT_STATUS, type ReportStatus } from '../../shared/states';
 
 export const RENDER_REPORT = 'render_report';
 export const PURGE_DELETED = 'purge_deleted';
@@ -25,7 +26,7 @@ async function brandingFor(deps: Deps, brandingId: number | null): Promise<Repor
   return { companyName: row.company_name, colour: row.colour, logo: data && type ? { data, type } : null };
 }
 
-async function setStatus(deps: Deps, reportId: number, status: string, pdfKey?: string) {
+async function setStatus(deps: Deps, reportId: number, status: ReportStatus, pdfKey?: string) {
   const row = await deps.db.selectFrom('reports').select('user_id').where('id', '=', reportId).executeTakeFirst();
   if (!row) return;
   await deps.db
@@ -53,7 +54,7 @@ async function renderReport(deps: Deps, { report_id }: RenderPayload): Promise<v
   });
   const key = `reports/${report.id}.pdf`;
   await deps.storage.put(key, pdf);
-  await setStatus(deps, report.id, 'Ready!', key);
+  await setStatus(deps, report.id, REPORT_STATUS.ready, key);
 }
 
 /** Erases reports deleted more than 30 days ago, with their files, then books tomorrow's run. */
@@ -70,7 +71,7 @@ export async function eraseReport(deps: Deps, r: { id: number; pdf_key: string |
 }
 
 export async function registerReportJobs(deps: Deps): Promise<void> {
-  deps.jobs.handle(RENDER_REPORT, (p) => renderReport(deps, p as RenderPayload), (p) => setStatus(deps, (p as RenderPayload).report_id, 'Error'));
+  deps.jobs.handle(RENDER_REPORT, (p) => renderReport(deps, p as RenderPayload), (p) => setStatus(deps, (p as RenderPayload).report_id, REPORT_STATUS.error));
   deps.jobs.handle(PURGE_DELETED, () => purgeDeleted(deps));
   const booked = await deps.db.selectFrom('jobs').select('id').where('kind', '=', PURGE_DELETED).where('status', 'in', ['queued', 'running']).executeTakeFirst();
   if (!booked) await deps.jobs.enqueue(PURGE_DELETED, {});

@@ -2,6 +2,8 @@ import type { ReportListItem, ReportMode } from '../../shared/api/reports';
 import { REPORT_PAGE_SIZE } from '../../shared/constants';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { shareUrlOf } from '../../shared/links';
+import { REPORT_STATUS, REPORT_TYPE } from '../../shared/states';
 
 export interface ListQuery {
   userId: number;
@@ -14,15 +16,13 @@ export interface ListQuery {
 /** LIKE treats % and _ as wildcards; a search for "50%" means the text. */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export const shareUrlOf = (publicUrl: string, r: { id: number; slug: string }) => `${publicUrl}/s/${r.id}/${r.slug}`;
-
 /** One page of a user's reports, searched and counted by the database (stays fast at 10 000 reports). */
 export async function listReports(db: Db, publicUrl: string, q: ListQuery): Promise<{ items: ReportListItem[]; total: number; page: number }> {
   const base = db
     .selectFrom('reports')
     .where('user_id', '=', q.userId)
-    .where('type', '=', q.mode === 'preliminary' ? 'preliminary' : 'premium')
-    .$if(q.mode === 'pending', (b) => b.where('status', '=', 'Pending'))
+    .where('type', '=', q.mode === 'preliminary' ? REPORT_TYPE.preliminary : REPORT_TYPE.premium)
+    .$if(q.mode === 'pending', (b) => b.where('status', '=', REPORT_STATUS.pending))
     .where('deleted_at', q.deleted ? 'is not' : 'is', null)
     // SQLite has no default LIKE escape character: name it for both dialects.
     .$if(Boolean(q.search), (b) => b.where(sql<boolean>`search_text like ${`%${escapeLike(q.search.toLowerCase())}%`} escape '\\'`));
@@ -48,7 +48,7 @@ export async function listReports(db: Db, publicUrl: string, q: ListQuery): Prom
     assessor_id: r.assessor_id,
     premium_report_purchased: r.premium_report_purchased === 1,
     // Pending premium reports are being finalised: they cannot be deleted.
-    deleteable: r.status !== 'Pending',
+    deleteable: r.status !== REPORT_STATUS.pending,
     share_url: shareUrlOf(publicUrl, r),
     opened_count: r.opened_count,
   }));

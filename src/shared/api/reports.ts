@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { COUNCIL_TAX_BANDS } from '../constants';
 import { EPC_BANDS } from '../epc-bands';
 import { defineCall, ok, rowId } from './define';
+import { DELETE_MODES, REPORT_STATUSES } from '../states';
 
 export const REPORT_MODES = ['preliminary', 'premium', 'pending'] as const;
 export const reportMode = z.enum(REPORT_MODES);
 export type ReportMode = z.infer<typeof reportMode>;
-export const REPORT_STATUSES = ['Generating', 'Ready!', 'Error', 'Regenerating', 'Pending'] as const;
 
 const epcBandLetter = z.enum(EPC_BANDS.map((b) => b.band) as [string, ...string[]]);
 const storageKey = z.string().trim().min(1).max(200);
@@ -16,7 +16,7 @@ const ctaxBand = z.enum(COUNCIL_TAX_BANDS);
 export const reportListItem = z.object({
   report_id: z.number().int(),
   name: z.string(),
-  status: z.string(),
+  status: z.enum(REPORT_STATUSES),
   created_at: z.number().int(),
   current_epc_band: z.string(),
   current_epc: z.number().int(),
@@ -123,7 +123,7 @@ export const reportUrl = defineCall({
 export const reportDelete = defineCall({
   method: 'POST',
   path: '/api/reportdelete',
-  request: z.object({ report_id: rowId, delete_mode: z.enum(['delete', 'undelete', 'perma-delete']) }),
+  request: z.object({ report_id: rowId, delete_mode: z.enum(DELETE_MODES) }),
   response: ok,
 });
 

@@ -22,7 +22,7 @@ export const createReportApi = api.injectEndpoints({
     }),
     createReport: build.mutation<ResponseOf<typeof createReport>, RequestOf<typeof createReport>>({
       query: (body) => request(createReport, body),
-      // The new report heads the Preliminary list at once, as 'Generating'; push tells when it is ready.
+      // The new report heads the Preliminary list at once, as Generating; push tells when it is ready.
       invalidatesTags: (_result, error) => (error ? [] : [listTag('ReportList', 'preliminary')]),
     }),
   }),

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { DELETED_REPORT_RETENTION_DAYS } from '../../../shared/constants';
 import { ReportsView } from './reports-view';
+import { DELETE_MODE } from '../../../shared/states';
 
 /** Deleted Reports (/deleted): undelete, or delete for good before the 30-day purge does. */
 export default function DeletedReportsPage() {
@@ -34,7 +35,7 @@ export default function DeletedReportsPage() {
               className="secondary danger"
               disabled={busy}
               aria-label={`Delete the report for ${report.name} permanently`}
-              onClick={() => confirm(report, 'perma-delete')}
+              onClick={() => confirm(report, DELETE_MODE.permaDelete)}
             >
               Delete permanently
             </button>

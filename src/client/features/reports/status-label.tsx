@@ -3,13 +3,14 @@ import { errorMessage } from '../../app/errors';
 import type { ReportListItem, ReportMode } from '../../../shared/api/reports';
 import { useReportUrlMutation } from './api';
 import { openInNewTab } from './open-report';
+import { REPORT_STATUS } from '../../../shared/states';
 
 /** A report's status: Ready! opens the PDF in a new tab, Error is red, anything else is neutral. */
 export function StatusLabel({ report, mode }: { report: ReportListItem; mode: ReportMode }) {
   const [getUrl] = useReportUrlMutation();
   const [opening, setOpening] = useState(false);
 
-  if (report.status === 'Ready!') {
+  if (report.status === REPORT_STATUS.ready) {
     const open = async () => {
       setOpening(true);
       try {
@@ -28,14 +29,14 @@ export function StatusLabel({ report, mode }: { report: ReportListItem; mode: Re
       <button
         type="button"
         className="status status-ready"
-        aria-label={`Ready! Open the report for ${report.name}`}
+        aria-label={`${REPORT_STATUS.ready} Open the report for ${report.name}`}
         disabled={opening}
         onClick={() => void open()}
       >
-        Ready!
+        {REPORT_STATUS.ready}
       </button>
     );
   }
-  const tone = report.status === 'Error' ? 'status-error' : 'status-neutral';
+  const tone = report.status === REPORT_STATUS.error ? 'status-error' : 'status-neutral';
   return <span className={`status ${tone}`}>{report.status}</span>;
 }

@@ -4,17 +4,18 @@ import { DELETED_REPORT_RETENTION_DAYS } from '../../../shared/constants';
 import { errorMessage } from '../../app/errors';
 import { ConfirmDialog } from '../../components/dialog';
 import { useDeleteReportMutation } from './api';
+import { DELETE_MODE, type DeleteMode } from '../../../shared/states';
 
-type DeleteMode = 'delete' | 'undelete' | 'perma-delete';
+type AskedMode = Exclude<DeleteMode, typeof DELETE_MODE.undelete>;
 
-const CONFIRM: Record<Exclude<DeleteMode, 'undelete'>, { title: string; button: string; text: (name: string) => string }> = {
+const CONFIRM: Record<AskedMode, { title: string; button: string; text: (name: string) => string }> = {
   delete: {
     title: 'Delete report',
     button: 'Delete',
     text: (name) =>
       `Delete the report for ${name}? It stays in Deleted Reports for ${DELETED_REPORT_RETENTION_DAYS} days, where you can undelete it.`,
   },
-  'perma-delete': {
+  [DELETE_MODE.permaDelete]: {
     title: 'Delete report permanently',
     button: 'Delete permanently',
     text: (name) => `Delete the report for ${name} permanently? This cannot be undone.`,
@@ -28,7 +29,7 @@ const CONFIRM: Record<Exclude<DeleteMode, 'undelete'>, { title: string; button: 
  */
 export function useReportActions() {
   const [send, { isLoading }] = useDeleteReportMutation();
-  const [asking, setAsking] = useState<{ report: ReportListItem; mode: Exclude<DeleteMode, 'undelete'> } | null>(null);
+  const [asking, setAsking] = useState<{ report: ReportListItem; mode: AskedMode } | null>(null);
 
   const run = async (report: ReportListItem, mode: DeleteMode) => {
     const result = await send({ report_id: report.report_id, delete_mode: mode });
@@ -36,8 +37,8 @@ export function useReportActions() {
     if (result.error) window.alert(errorMessage(result.error));
   };
 
-  const confirm = (report: ReportListItem, mode: Exclude<DeleteMode, 'undelete'>) => setAsking({ report, mode });
-  const undelete = (report: ReportListItem) => void run(report, 'undelete');
+  const confirm = (report: ReportListItem, mode: AskedMode) => setAsking({ report, mode });
+  const undelete = (report: ReportListItem) => void run(report, DELETE_MODE.undelete);
 
   const dialog = asking ? (
     <ConfirmDialog

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ALLOWED_ROLES, SESSION_PING_MS, type Role } from '../../../shared/constants';
+import { isAllowedRole, SESSION_PING_MS } from '../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { httpStatus } from '../../app/errors';
 import { sessionApi } from './api';
 import { endSession } from './end-session';
 import { loggedIn, loggedOut, sessionChecked } from './session-slice';
 
-const isAllowed = (role: string): role is Role => (ALLOWED_ROLES as readonly string[]).includes(role);
 
 /**
  * Asks the server who is logged in: when the app starts, on every route change and every 30 s
@@ -31,7 +30,7 @@ export function SessionChecker() {
       if (sessionRef.current.loggedIn !== before.loggedIn) return;
       if ('data' in result && result.data) {
         const { role, display_username } = result.data;
-        if (!isAllowed(role)) {
+        if (!isAllowedRole(role)) {
           await dispatch(endSession({ tellServer: true }));
         } else if (!before.loggedIn || before.role !== role) {
           dispatch(loggedIn({ role, name: before.name || display_username }));

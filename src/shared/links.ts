@@ -1,0 +1,19 @@
+/**
+ * The owner's link to a report, built in one place for the server's lists and emails and the
+ * shared-link page router: /s/{id}/{slug}, and /s/premium/{id}/{slug} for the Premium report.
+ */
+
+/** The `{id}/{slug}` part that names a report in every shared-link address. */
+export const reportPathOf = (report: { id: number; slug: string }) => `${report.id}/${report.slug}`;
+
+export const sharedPaths = {
+  landing: (reportPath: string) => `/s/${reportPath}`,
+  premium: (reportPath: string) => `/s/premium/${reportPath}`,
+  paynow: (reportPath: string) => `/s/${reportPath}/paynow`,
+  measures: (reportPath: string) => `/s/${reportPath}/c`,
+  contractors: (reportPath: string, measureCode: string, mode: 'preliminary' | 'premium') =>
+    `${mode === 'premium' ? sharedPaths.premium(reportPath) : sharedPaths.landing(reportPath)}/c/${encodeURIComponent(measureCode)}`,
+};
+
+/** The full address an owner is sent. */
+export const shareUrlOf = (publicUrl: string, report: { id: number; slug: string }) => `${publicUrl}${sharedPaths.landing(reportPathOf(report))}`;

@@ -1,0 +1,29 @@
+/**
+ * The states and modes both sides name, declared once: code compares against these constants,
+ * never against the strings, so a renamed state is a type error rather than a silent mismatch.
+ */
+
+/** A report's life: Generating → Ready! (or Error); Regenerating after a branding change; Pending while a Premium report is finalised. */
+export const REPORT_STATUS = {
+  generating: 'Generating',
+  ready: 'Ready!',
+  error: 'Error',
+  regenerating: 'Regenerating',
+  pending: 'Pending',
+} as const;
+export type ReportStatus = (typeof REPORT_STATUS)[keyof typeof REPORT_STATUS];
+export const REPORT_STATUSES = Object.values(REPORT_STATUS) as [ReportStatus, ...ReportStatus[]];
+
+/** What a delete call does: to Deleted Reports, back from there, or gone for good. */
+export const DELETE_MODE = { delete: 'delete', undelete: 'undelete', permaDelete: 'perma-delete' } as const;
+export type DeleteMode = (typeof DELETE_MODE)[keyof typeof DELETE_MODE];
+export const DELETE_MODES = Object.values(DELETE_MODE) as [DeleteMode, ...DeleteMode[]];
+
+/** How an assessor's shared links open: the landing page offering Premium, or the PDF at once. */
+export const SHARE_MODE = { upsell: 'upsell', download: 'download' } as const;
+export type ShareMode = (typeof SHARE_MODE)[keyof typeof SHARE_MODE];
+export const SHARE_MODES = Object.values(SHARE_MODE) as [ShareMode, ...ShareMode[]];
+
+/** Which kind of report a row is. */
+export const REPORT_TYPE = { preliminary: 'preliminary', premium: 'premium' } as const;
+export type ReportType = (typeof REPORT_TYPE)[keyof typeof REPORT_TYPE];
