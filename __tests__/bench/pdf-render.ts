@@ -1,4 +1,4 @@
-import { renderPreliminaryPdf, type PreliminaryReportInput } from '../../src/server/services/pdf/render-preliminary';
+import { renderPreliminaryPdf, type PreliminaryReportInput } from '../../src/server/pdf/render-preliminary';
 import { makeInput, makeMeasures, tinyPng } from '../server/pdf/report-factory';
 
 const RUNS = 30;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { listReports } from '../../src/server/services/report-list';
+import { listReports } from '../../src/server/reports/list';
 import { REPORT_STATUS } from '../../src/shared/states';
 
 const REPORTS = 10_000;

@@ -1,4 +1,4 @@
-import { parseSurvey } from '../../src/server/services/epc/parse-survey';
+import { parseSurvey } from '../../src/server/surveys/epc/parse-survey';
 import { MiB, bigSurvey } from '../server/epc/big-survey';
 import { fixtureNames, readFixture } from '../server/epc/fixture-files';
 import { ADVERSARIAL_SURVEYS } from '../server/epc/adversarial-inputs';

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createDb, type Db } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { getPrices } from '../../src/server/services/prices';
-import { messageOptions } from '../../src/server/services/messages';
+import { getPrices } from '../../src/server/reports/prices';
+import { messageOptions } from '../../src/server/messages/messages';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -17,11 +17,11 @@ interface CliResult {
 
 let dataDir: string;
 
-/** `npx tsx src/server/cli.ts …` against this file's DATA_DIR (SQLite, whatever the caller's shell says). */
+/** `npx tsx src/server/cli/main.ts …` against this file's DATA_DIR (SQLite, whatever the caller's shell says). */
 function cli(...args: string[]): Promise<CliResult> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   return new Promise((done) => {
-    execFile('npx', ['tsx', 'src/server/cli.ts', ...args], { cwd: ROOT, env: { ...inherited, DATA_DIR: dataDir }, timeout: 60_000 }, (err, stdout, stderr) => {
+    execFile('npx', ['tsx', 'src/server/cli/main.ts', ...args], { cwd: ROOT, env: { ...inherited, DATA_DIR: dataDir }, timeout: 60_000 }, (err, stdout, stderr) => {
       const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
       done({ code, stdout: String(stdout), stderr: String(stderr) });
     });

@@ -1,5 +1,5 @@
 import * as access from '../../src/shared/api/access';
-import { postMessage, publishTerms } from '../../src/server/services/messages';
+import { postMessage, publishTerms } from '../../src/server/messages/messages';
 import { describeEachDatabase } from './helpers/databases';
 import { countRows, loggedInUser, newInvite, signupBody } from './helpers/factories';
 import { useTestServer } from './helpers/test-server';

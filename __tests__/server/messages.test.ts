@@ -1,6 +1,6 @@
 import * as access from '../../src/shared/api/access';
 import type { ResponseOf } from '../../src/shared/api/define';
-import { postMessage, publishTerms } from '../../src/server/services/messages';
+import { postMessage, publishTerms } from '../../src/server/messages/messages';
 import { describeEachDatabase } from './helpers/databases';
 import { loggedInUser } from './helpers/factories';
 import { useTestServer, type TestServer } from './helpers/test-server';

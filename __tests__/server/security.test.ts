@@ -1,7 +1,7 @@
 import * as access from '../../src/shared/api/access';
 import type { CallDef } from '../../src/shared/api/define';
 import { CONTACT_SUBJECT } from '../../src/shared/constants';
-import { postMessage } from '../../src/server/services/messages';
+import { postMessage } from '../../src/server/messages/messages';
 import { describeEachDatabase } from './helpers/databases';
 import { countRows, createUser, GOOD_PASSWORD, loggedInUser, newInvite, readOutbox, signupBody, type TestUser } from './helpers/factories';
 import { buildTestServer, PUBLIC_URL, useTestServer, type TestServer } from './helpers/test-server';

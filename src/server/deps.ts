@@ -1,11 +1,11 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
-import type { SessionStore } from './http/session';
-import type { Mailer } from './services/email';
-import type { Realtime } from './services/realtime';
-import type { FileStorage } from './services/storage';
-import type { FileUrlSigner } from './services/signed-urls';
-import type { JobQueue } from './services/jobs';
+import type { SessionStore } from './access/sessions';
+import type { Mailer } from './email/mailer';
+import type { Realtime } from './realtime/realtime';
+import type { FileStorage } from './storage/file-storage';
+import type { FileUrlSigner } from './storage/signed-urls';
+import type { JobQueue } from './jobs/queue';
 
 /**
  * What routes and jobs share: built once per server by app.ts, passed explicitly. Its own module,

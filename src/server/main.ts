@@ -1,7 +1,7 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { buildWebAppIfNeeded } from './build-if-needed';
-import { firstStartInvite } from './services/first-start';
+import { firstStartInvite } from './access/first-start';
 import { describeDb } from './db/database';
 import { formatInviteCode } from '../shared/rules/invite-code';
 

@@ -73,7 +73,7 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
   return {
     url,
     dataDir,
-    cli: (...args) => execFileSync(TSX, ['src/server/cli.ts', ...args], { cwd: ROOT, env, encoding: 'utf8' }),
+    cli: (...args) => execFileSync(TSX, ['src/server/cli/main.ts', ...args], { cwd: ROOT, env, encoding: 'utf8' }),
     outbox,
     async waitForOutbox(until) {
       const deadline = Date.now() + 30_000;

@@ -1,8 +1,8 @@
 import * as access from '../../../src/shared/api/access';
 import * as reports from '../../../src/shared/api/reports';
-import { parseCostRange } from '../../../src/server/services/epc/cost-range';
-import { importCouncilTaxCsv } from '../../../src/server/services/council-tax';
-import { importContractorsCsv } from '../../../src/server/services/contractors';
+import { parseCostRange } from '../../../src/server/surveys/epc/cost-range';
+import { importCouncilTaxCsv } from '../../../src/server/reports/council-tax';
+import { importContractorsCsv } from '../../../src/server/contractors/contractors';
 import { isEmail } from '../../../src/shared/rules/signup';
 import { describeEachDatabase } from '../helpers/databases';
 import { loggedInUser } from '../helpers/factories';

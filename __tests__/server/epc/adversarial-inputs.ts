@@ -1,4 +1,4 @@
-import { MAX_SURVEY_BYTES } from '../../../src/server/services/epc/xml-safety';
+import { MAX_SURVEY_BYTES } from '../../../src/server/surveys/epc/xml-safety';
 import { fixture, SAMPLE } from '../helpers/reports';
 
 /** Fills a document up to the survey size limit with `unit` repeated between `head` and `tail`. */

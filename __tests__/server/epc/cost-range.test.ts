@@ -1,4 +1,4 @@
-import { addRanges, formatCostRange, formatPounds, parseCostRange } from '../../../src/server/services/epc/cost-range';
+import { addRanges, formatCostRange, formatPounds, parseCostRange } from '../../../src/server/surveys/epc/cost-range';
 
 describe('indicative costs', () => {
   it.each([

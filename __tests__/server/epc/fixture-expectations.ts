@@ -1,4 +1,4 @@
-import type { SurveyCountry, SurveySchema } from '../../../src/server/services/epc/survey';
+import type { SurveyCountry, SurveySchema } from '../../../src/server/surveys/epc/survey';
 
 /** A suggested improvement: its number, or the lodged text of a custom one (null: none lodged). */
 export type ExpectedImprovement = string | { text: string | null };

@@ -1,4 +1,4 @@
-import { parseSurvey } from '../../../src/server/services/epc/parse-survey';
+import { parseSurvey } from '../../../src/server/surveys/epc/parse-survey';
 import { EXPECTED } from './fixture-expectations';
 import { fixtureNames, readFixture } from './fixture-files';
 

@@ -1,7 +1,7 @@
-import { parseSurvey } from '../../../src/server/services/epc/parse-survey';
-import { SurveyError } from '../../../src/server/services/epc/survey';
-import { SURVEY_MESSAGES } from '../../../src/server/services/epc/survey-messages';
-import { MAX_SURVEY_BYTES, MAX_XML_DEPTH, MAX_XML_TAGS } from '../../../src/server/services/epc/xml-safety';
+import { parseSurvey } from '../../../src/server/surveys/epc/parse-survey';
+import { SurveyError } from '../../../src/server/surveys/epc/survey';
+import { SURVEY_MESSAGES } from '../../../src/server/surveys/epc/survey-messages';
+import { MAX_SURVEY_BYTES, MAX_XML_DEPTH, MAX_XML_TAGS } from '../../../src/server/surveys/epc/xml-safety';
 import { MiB, bigSurvey } from './big-survey';
 import { readFixture } from './fixture-files';
 

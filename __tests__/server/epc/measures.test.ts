@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { measure } from '../../../src/shared/api/reports';
-import { MEASURE_CATEGORIES, measureCategory } from '../../../src/server/services/epc/measure-category';
-import { improvementName, measuresFrom, UNNAMED_IMPROVEMENT } from '../../../src/server/services/epc/measures';
-import { parseSurvey } from '../../../src/server/services/epc/parse-survey';
-import type { Survey } from '../../../src/server/services/epc/survey';
+import { MEASURE_CATEGORIES, measureCategory } from '../../../src/server/surveys/epc/measure-category';
+import { improvementName, measuresFrom, UNNAMED_IMPROVEMENT } from '../../../src/server/surveys/epc/measures';
+import { parseSurvey } from '../../../src/server/surveys/epc/parse-survey';
+import type { Survey } from '../../../src/server/surveys/epc/survey';
 import { fixtureNames, readFixture } from './fixture-files';
 
 const measuresOf = (name: string) => measuresFrom(parseSurvey(readFixture(name)));

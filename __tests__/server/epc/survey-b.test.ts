@@ -1,7 +1,7 @@
-import { checkSurveyB, parseSurvey } from '../../../src/server/services/epc/parse-survey';
-import { SurveyError } from '../../../src/server/services/epc/survey';
-import { SURVEY_MESSAGES } from '../../../src/server/services/epc/survey-messages';
-import { MAX_SURVEY_BYTES } from '../../../src/server/services/epc/xml-safety';
+import { checkSurveyB, parseSurvey } from '../../../src/server/surveys/epc/parse-survey';
+import { SurveyError } from '../../../src/server/surveys/epc/survey';
+import { SURVEY_MESSAGES } from '../../../src/server/surveys/epc/survey-messages';
+import { MAX_SURVEY_BYTES } from '../../../src/server/surveys/epc/xml-safety';
 import { readFixture } from './fixture-files';
 
 /** File A: the realistic E&W lodgement, postcode CF10 1AB. */

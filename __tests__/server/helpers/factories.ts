@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import * as access from '../../../src/shared/api/access';
 import type { RequestOf } from '../../../src/shared/api/define';
 import type { Role } from '../../../src/shared/constants';
-import { SESSION_COOKIE } from '../../../src/server/http/session';
-import { createInvites } from '../../../src/server/services/invites';
+import { SESSION_COOKIE } from '../../../src/server/access/sessions';
+import { createInvites } from '../../../src/server/access/invites';
 import { formatInviteCode } from '../../../src/shared/rules/invite-code';
 import type { ApiResponse, TestServer } from './test-server';
 

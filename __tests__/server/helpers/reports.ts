@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as reports from '../../../src/shared/api/reports';
 import type { ResponseOf } from '../../../src/shared/api/define';
-import { importCouncilTaxCsv } from '../../../src/server/services/council-tax';
+import { importCouncilTaxCsv } from '../../../src/server/reports/council-tax';
 import { PUBLIC_URL, type TestServer } from './test-server';
 
 /** The real lodgement samples; CI has shared/ beside the repository. */

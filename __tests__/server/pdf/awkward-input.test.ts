@@ -1,4 +1,4 @@
-import { renderPreliminaryPdf } from '../../../src/server/services/pdf/render-preliminary';
+import { renderPreliminaryPdf } from '../../../src/server/pdf/render-preliminary';
 import { linesWith, readPdf } from './pdf-reader';
 import { makeInput, makeMeasures, makeSurvey } from './report-factory';
 

@@ -1,6 +1,6 @@
-import { inkOf, normaliseColour, contrast, textOn } from '../../../src/server/services/pdf/colour';
-import { efficiencyWord, formatCost, formatSurveyDate, humaniseElement, pdfText } from '../../../src/server/services/pdf/format';
-import { EPC_COLOURS, ratingChartModel } from '../../../src/server/services/pdf/rating-chart-model';
+import { inkOf, normaliseColour, contrast, textOn } from '../../../src/server/pdf/colour';
+import { efficiencyWord, formatCost, formatSurveyDate, humaniseElement, pdfText } from '../../../src/server/pdf/format';
+import { EPC_COLOURS, ratingChartModel } from '../../../src/server/pdf/rating-chart-model';
 
 describe('rating chart model', () => {
   it('has the seven EPC bands with their point ranges and colours, A shortest', () => {

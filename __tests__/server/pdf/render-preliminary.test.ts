@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, DEFAULT_BRAND_COLOUR } from '../../../src/shared/constants';
-import { renderPreliminaryPdf } from '../../../src/server/services/pdf/render-preliminary';
+import { renderPreliminaryPdf } from '../../../src/server/pdf/render-preliminary';
 import { coloursUsed, linesWith, readPdf } from './pdf-reader';
 import { makeInput, makeMeasures, makeSurvey, tinyPng } from './report-factory';
 

@@ -1,8 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { epcBand } from '../../../src/shared/epc-bands';
 import type { Measure } from '../../../src/shared/api/reports';
-import type { Survey, SurveyImprovement } from '../../../src/server/services/epc/survey';
-import type { PreliminaryReportInput } from '../../../src/server/services/pdf/render-preliminary';
+import type { Survey, SurveyImprovement } from '../../../src/server/surveys/epc/survey';
+import type { PreliminaryReportInput } from '../../../src/server/pdf/render-preliminary';
 
 /** A semi-detached house as an RdSAP 21 lodgement describes it (values as the parser gives them). */
 export function makeSurvey(overrides: Partial<Survey> = {}): Survey {

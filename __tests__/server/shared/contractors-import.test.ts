@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createDb, type Db } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
-import { imageMimeOf, importContractorsCsv, listContractors } from '../../../src/server/services/contractors';
-import { voucherMessage } from '../../../src/server/services/vouchers';
+import { imageMimeOf, importContractorsCsv, listContractors } from '../../../src/server/contractors/contractors';
+import { voucherMessage } from '../../../src/server/sharing/vouchers';
 import { describeEachDatabase } from '../helpers/databases';
 import { useTestServer } from '../helpers/test-server';
 import { CSV_HEADER } from './shared-helpers';
@@ -59,7 +59,7 @@ describe('operator CLI: contractors, vouchers, sharing (SQLite)', () => {
   const cli = (...args: string[]) => {
     const { DATABASE_URL: _ignored, ...inherited } = process.env;
     return new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
-      execFile('npx', ['tsx', 'src/server/cli.ts', ...args], { cwd: ROOT, env: { ...inherited, DATA_DIR: dataDir }, timeout: 60_000 }, (err, stdout, stderr) => {
+      execFile('npx', ['tsx', 'src/server/cli/main.ts', ...args], { cwd: ROOT, env: { ...inherited, DATA_DIR: dataDir }, timeout: 60_000 }, (err, stdout, stderr) => {
         done({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout: String(stdout), stderr: String(stderr) });
       });
     });

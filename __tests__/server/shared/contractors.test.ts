@@ -1,7 +1,7 @@
 import * as shared from '../../../src/shared/api/shared-reports';
 import * as reports from '../../../src/shared/api/reports';
-import { QUOTE_REQUESTS_PER_MINUTE } from '../../../src/server/routes/contractors';
-import { importContractorsCsv } from '../../../src/server/services/contractors';
+import { QUOTE_REQUESTS_PER_MINUTE } from '../../../src/server/contractors/routes';
+import { importContractorsCsv } from '../../../src/server/contractors/contractors';
 import { describeEachDatabase } from '../helpers/databases';
 import { readOutbox } from '../helpers/factories';
 import { useTestServer, type TestServer } from '../helpers/test-server';

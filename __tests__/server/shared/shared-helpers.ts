@@ -1,6 +1,6 @@
 import type { Measure } from '../../../src/shared/api/reports';
-import type { Survey } from '../../../src/server/services/epc/survey';
-import { postcodeArea } from '../../../src/server/services/epc/postcode';
+import type { Survey } from '../../../src/server/surveys/epc/survey';
+import { postcodeArea } from '../../../src/server/surveys/epc/postcode';
 import { loggedInUser } from '../helpers/factories';
 import { createReport } from '../helpers/reports';
 import type { TestServer } from '../helpers/test-server';

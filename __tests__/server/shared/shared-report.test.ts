@@ -3,7 +3,7 @@ import * as reports from '../../../src/shared/api/reports';
 import { describeEachDatabase } from '../helpers/databases';
 import { buildTestServer, useTestServer, type Dialect, type TestServer } from '../helpers/test-server';
 import { newBranding, rasterLogo, uploadLogo } from '../settings/logo-files';
-import { trackingIdOf } from '../../../src/server/services/shared-reports';
+import { trackingIdOf } from '../../../src/server/sharing/shared-reports';
 import { sharedReport, STROMA } from './shared-helpers';
 import { loggedInUser } from '../helpers/factories';
 import { createReport, listOf, uploadSurvey } from '../helpers/reports';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CallDef } from '../../shared/api/define';
 import { HttpError, unauthorised } from './http-error';
-import { ROLE_REVOKED, type SessionUser } from './session';
+import { ROLE_REVOKED, type SessionUser } from '../access/sessions';
 import { describeZodError } from './zod-message';
 
 export interface CallContext<C extends CallDef, U> {

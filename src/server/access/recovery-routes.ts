@@ -1,0 +1,107 @@
+import * as access from '../../shared/api/access';
+import { PRODUCT_NAME } from '../../shared/constants';
+import { passwordProblem } from '../../shared/rules/password';
+import type { Deps } from '../deps';
+import type { Db } from '../db/database';
+import { badRequest } from '../http/http-error';
+import type { Routes } from '../http/route';
+import { hashPassword } from './passwords';
+import { randomToken } from '../security/tokens';
+import { findUserByEmail } from './repos/users';
+
+/** A reset link works once, for one hour. */
+const RESET_VALID_MS = 3600_000;
+const BAD_LINK = 'This password reset link is not valid or has expired. Please ask for a new one.';
+
+async function findReset(db: Db, hash: (t: string) => string, username: string, code: string, now = Date.now()) {
+  const user = await findUserByEmail(db, username);
+  if (!user || !code) return null;
+  const reset = await db
+    .selectFrom('password_resets')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .where('code_hash', '=', hash(code))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return reset ? { user, resetId: reset.id } : null;
+}
+
+const RESET_REQUEST = 'password_reset_request';
+
+/** A new code for the address if it has an account, voiding any older one, and its email queued. */
+async function startReset(deps: Deps, email: string): Promise<void> {
+  const { db, config, hash } = deps;
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  const code = randomToken();
+  const now = Date.now();
+  await db.transaction().execute(async (tx) => {
+    // Only the newest link works: an older email that leaked is worth nothing.
+    await tx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+    await tx.insertInto('password_resets').values({ user_id: user.id, code_hash: hash(code), expires_at: now + RESET_VALID_MS, used_at: null }).execute();
+    const link = `${config.publicUrl}/resetpassword/${encodeURIComponent(user.email)}/${code}`;
+    await deps.mailer.send(
+      {
+        to: user.email,
+        subject: `Reset your ${PRODUCT_NAME} password`,
+        text: `Hello ${user.name},\n\nSomeone asked to reset the password of your ${PRODUCT_NAME} account. To choose a new password, open this link within the next hour:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
+      },
+      tx,
+    );
+  });
+  deps.jobs.kick();
+}
+
+export function recoveryRoutes(routes: Routes, deps: Deps): void {
+  const { db, hash, sessions } = deps;
+
+  deps.jobs.handle(RESET_REQUEST, (payload) => startReset(deps, (payload as { email: string }).email), undefined, { forgetPayload: true });
+
+  // The request does the same work for every address (one queued job, looked up after the
+  // answer), so neither its answer nor its timing says whether the address has an account.
+  routes.publicCall(
+    access.recoverPassword,
+    async ({ body }) => {
+      await deps.jobs.enqueue(RESET_REQUEST, { email: body.email });
+      return { success: true as const };
+    },
+    { perMinute: 5 },
+  );
+
+  routes.publicCall(
+    access.resetPasswordPrecheck,
+    async ({ body }) => {
+      if (!(await findReset(db, hash, body.username, body.code))) throw badRequest(BAD_LINK);
+      return { success: true as const };
+    },
+    { perMinute: 20 },
+  );
+
+  routes.publicCall(
+    access.resetPassword,
+    async ({ body }) => {
+      const found = await findReset(db, hash, body.username, body.code);
+      if (!found) throw badRequest(BAD_LINK);
+      const problem = passwordProblem(body.password);
+      if (problem) throw badRequest(problem, [{ key: 'password', error: problem }]);
+      const passwordHash = await hashPassword(body.password);
+      const now = Date.now();
+      await db.transaction().execute(async (tx) => {
+        const used = await tx.updateTable('password_resets').set({ used_at: now }).where('id', '=', found.resetId).where('used_at', 'is', null).executeTakeFirst();
+        if (Number(used.numUpdatedRows) !== 1) throw badRequest(BAD_LINK);
+        // One reset ends every other link of the user.
+        await tx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', found.user.id).where('used_at', 'is', null).execute();
+        // The emailed link proves the address, and a reset is the way out of a lockout.
+        await tx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, locked_until: null, email_confirmed_at: found.user.email_confirmed_at ?? now })
+          .where('id', '=', found.user.id)
+          .execute();
+      });
+      await sessions.endOthers(found.user.id, null);
+      return { success: true as const };
+    },
+    { perMinute: 10 },
+  );
+}

@@ -1,0 +1,83 @@
+import * as access from '../../shared/api/access';
+import { PRODUCT_NAME, ROLES_WITH_SCHEME, type Role } from '../../shared/constants';
+import { normaliseInviteCode } from '../../shared/rules/invite-code';
+import { signupProblems } from '../../shared/rules/signup';
+import type { Deps } from '../deps';
+import { badRequest } from '../http/http-error';
+import type { Routes } from '../http/route';
+import { consumeInvite, isInviteUsable } from './invites';
+import { hashPassword } from './passwords';
+import { randomToken } from '../security/tokens';
+import { findUserByEmail, normaliseEmail } from './repos/users';
+import { isUniqueViolation } from '../db/database';
+
+const FIX_FIELDS = 'Please correct the issues above';
+const BAD_INVITE = 'This invite code is not valid or has already been used.';
+const EMAIL_TAKEN = 'An account with this email address already exists. Log in or reset your password.';
+
+export function signupRoutes(routes: Routes, deps: Deps): void {
+  const { db, config, hash } = deps;
+
+  routes.publicCall(
+    access.signup,
+    async ({ body }) => {
+      const inviteCode = normaliseInviteCode(body.inviteCode);
+      const errors = signupProblems({ ...body, inviteCode });
+      // Without a usable invite nothing is said about the email: the form cannot be used to find accounts.
+      if (inviteCode && !(await isInviteUsable(db, inviteCode))) {
+        throw badRequest(FIX_FIELDS, [...errors.filter((e) => e.key !== 'inviteCode'), { key: 'inviteCode', error: BAD_INVITE }]);
+      }
+      if (!errors.length && (await findUserByEmail(db, body.email))) errors.push({ key: 'email', error: EMAIL_TAKEN });
+      if (errors.length) throw badRequest(FIX_FIELDS, errors);
+
+      const email = normaliseEmail(body.email);
+      const code = randomToken();
+      const passwordHash = await hashPassword(body.password);
+      const role = body.role as Role;
+      // The same email signing up twice at once (a double click) passes the check above twice; the unique index decides.
+      await db.transaction().execute(async (tx) => {
+        const { id } = await tx
+          .insertInto('users')
+          .values({
+            email,
+            password_hash: passwordHash,
+            name: body.name,
+            phone: body.phone,
+            role,
+            scheme: ROLES_WITH_SCHEME.includes(role) ? body.scheme : null,
+            newsletter_opt_in: body.newsletterOptIn ? 1 : 0,
+            email_confirmed_at: null,
+            confirm_code_hash: hash(code),
+            locked_until: null,
+            created_at: Date.now(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        // Checked again inside the transaction: two sign-ups racing for one code, only one wins.
+        if (!(await consumeInvite(tx, inviteCode, id))) throw badRequest(FIX_FIELDS, [{ key: 'inviteCode', error: BAD_INVITE }]);
+        // Queued with the account: the mail server being away cannot undo a sign-up or lose its email.
+        const link = `${config.publicUrl}/confirm/${code}`;
+        await deps.mailer.send(
+          {
+            to: email,
+            subject: `Confirm your email address for ${PRODUCT_NAME}`,
+            text: `Hello ${body.name},\n\nThank you for registering with ${PRODUCT_NAME}. Please confirm that this is your email address by opening this link:\n\n${link}\n\nIf you did not register, you can ignore this email.\n`,
+          },
+          tx,
+        );
+      }).catch((err: unknown) => {
+        throw isUniqueViolation(err) ? badRequest(FIX_FIELDS, [{ key: 'email', error: EMAIL_TAKEN }]) : err;
+      });
+      deps.jobs.kick();
+      return { success: true as const, email };
+    },
+    { perMinute: 10 },
+  );
+
+  routes.publicCall(access.userValidate, async ({ body }) => {
+    const user = await db.selectFrom('users').select(['id', 'email']).where('confirm_code_hash', '=', hash(body.code)).executeTakeFirst();
+    if (!user) throw badRequest('This confirmation link is not valid or has already been used.');
+    await db.updateTable('users').set({ email_confirmed_at: Date.now(), confirm_code_hash: null }).where('id', '=', user.id).execute();
+    return { success: true as const, display_username: user.email };
+  });
+}

@@ -1,0 +1,87 @@
+import * as access from '../../shared/api/access';
+import type { FieldError } from '../../shared/api/define';
+import { passwordProblem } from '../../shared/rules/password';
+import { isPhone } from '../../shared/rules/signup';
+import type { Deps } from '../deps';
+import { badRequest, unauthorised } from '../http/http-error';
+import type { Routes } from '../http/route';
+import { hashPassword, verifyPassword } from '../access/passwords';
+import { getPrices } from '../reports/prices';
+import { findUserById } from '../access/repos/users';
+import { REPORT_STATUS } from '../../shared/states';
+
+export function accountRoutes(routes: Routes, deps: Deps): void {
+  const { db, sessions, realtime } = deps;
+
+  const currentUser = async (id: number) => {
+    const row = await findUserById(db, id);
+    if (!row) throw unauthorised();
+    return row;
+  };
+
+  routes.userCall(access.getAccount, async ({ user }) => {
+    const row = await currentUser(user.id);
+    return { success: true as const, settings: { email: row.email, phone: row.phone, name: row.name, coverage: row.coverage } };
+  });
+
+  routes.userCall(
+    access.saveAccount,
+    async ({ body, user, request }) => {
+      const row = await currentUser(user.id);
+      const errors: FieldError[] = [];
+      if (!body.name) errors.push({ key: 'name', error: 'Please enter your full name' });
+      if (body.phone && !isPhone(body.phone)) errors.push({ key: 'phone', error: 'Please enter a valid phone number' });
+      let passwordHash: string | null = null;
+      if (body.newPassword) {
+        const problem = passwordProblem(body.newPassword);
+        if (problem) errors.push({ key: 'newPassword', error: problem });
+        if (!body.currentPassword) errors.push({ key: 'currentPassword', error: 'Please enter your current password to change it' });
+        else if (!(await verifyPassword(row.password_hash, body.currentPassword))) {
+          errors.push({ key: 'currentPassword', error: 'Your current password is not correct' });
+        }
+        if (!errors.length) passwordHash = await hashPassword(body.newPassword);
+      }
+      if (errors.length) throw badRequest('Please correct errors and try again.', errors);
+
+      await db
+        .updateTable('users')
+        .set({ name: body.name, phone: body.phone, coverage: body.coverage, ...(passwordHash ? { password_hash: passwordHash } : {}) })
+        .where('id', '=', user.id)
+        .execute();
+      // A changed password ends every other session: a stolen one stops working at once.
+      if (passwordHash) await sessions.endOthers(user.id, request.sessionTokenHash);
+      realtime.push(user.id, 'settingsUpdate', { what: 'account' });
+      return { success: true as const };
+    },
+    { perMinute: 20 },
+  );
+
+  routes.userCall(access.displayVars, async ({ user }) => {
+    const row = await currentUser(user.id);
+    const pending = await db
+      .selectFrom('reports')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.id)
+      .where('status', '=', REPORT_STATUS.pending)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return {
+      success: true as const,
+      name: row.name,
+      prc: Number(pending.n),
+      scheme: row.scheme,
+      lc: row.login_count,
+      pcc: row.premium_credits,
+    };
+  });
+
+  routes.userCall(access.gettingStarted, async () => {
+    const prices = await getPrices(db);
+    return {
+      success: true as const,
+      current_premium_price_pence: prices.premiumPricePence,
+      current_upgrade_referral_pence: prices.upgradeReferralPence,
+      current_recommended_premium_sell_pence: prices.recommendedSellPence,
+    };
+  });
+}

@@ -1,0 +1,99 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type * as shared from '../../shared/api/shared-reports';
+import type { Measure } from '../../shared/api/reports';
+import { isEmail } from '../../shared/rules/signup';
+import type { Deps } from '../deps';
+import { badRequest, notFound } from '../http/http-error';
+import { contractorsFor, type ContractorRow } from './contractors';
+import { postcodeArea } from '../surveys/epc/postcode';
+import { reportPathOf, sharedPaths, shareUrlOf } from '../../shared/links';
+import { reportForLink, shortTitleOf, surveyOf, type ReportRow } from '../sharing/shared-reports';
+import { REPORT_TYPE } from '../../shared/states';
+
+type RequestBody = z.output<typeof shared.contractorsRequest.request>;
+
+export const REQUEST_THANKS = 'Thank you, we will be back in touch once we hear from your selected contractors.';
+export const NO_CONTRACTORS = 'No contractors selected';
+
+/** The report's measure with this code, or a 404: a code the report does not recommend has no contractors here. */
+export function measureOf(row: ReportRow, code: string): Measure {
+  const measure = (JSON.parse(row.measures) as Measure[]).find((m) => m.code === code);
+  if (!measure) throw notFound('That improvement is not part of this report.');
+  return measure;
+}
+
+/** The report, measure, property and contractors a picker shows; shared by the list and the request. */
+export async function pickerFor(deps: Deps, reportPath: string, measureCode: string) {
+  const report = await reportForLink(deps, reportPath);
+  const measure = measureOf(report, measureCode);
+  const postcode = surveyOf(report).address.postcode ?? '';
+  const contractors = await contractorsFor(deps.db, measure.code, postcodeArea(postcode));
+  return { report, measure, postcode, shortTitle: shortTitleOf(report), contractors };
+}
+
+function requestText(args: { contractor: ContractorRow; measure: Measure; shortTitle: string; postcode: string; body: RequestBody; link: string }): string {
+  const { contractor, measure, shortTitle, postcode, body, link } = args;
+  return [
+    `Hello ${contractor.name},`,
+    '',
+    `A property owner would like a quote from you for: ${measure.name}.`,
+    '',
+    `Property: ${shortTitle}`,
+    `Postcode: ${postcode}`,
+    `Name: ${body.name || '(not given)'}`,
+    `Email: ${body.email}`,
+    `Phone: ${body.phone || '(not given)'}`,
+    '',
+    `Their energy report, with this improvement and its estimated cost: ${link}`,
+    '',
+    'Please reply to this email to contact them.',
+  ].join('\n');
+}
+
+/**
+ * Stores an owner's request for quotes and emails each chosen contractor. Every key must be a
+ * contractor the picker offers for this measure and area: a request cannot be steered to anyone else.
+ */
+export async function requestQuotes(deps: Deps, body: RequestBody, log: FastifyBaseLogger): Promise<void> {
+  const keys = [...new Set(body.selected_contractors)];
+  if (!keys.length) throw badRequest(NO_CONTRACTORS);
+  if (!isEmail(body.email)) throw badRequest('Please enter a valid email address.');
+  const { report, measure, postcode, shortTitle, contractors } = await pickerFor(deps, body.report_path, body.measure_code);
+  const byKey = new Map(contractors.map((c) => [c.key, c]));
+  const chosen = keys.map((k) => byKey.get(k));
+  if (chosen.some((c) => !c)) throw badRequest('One of the selected contractors does not cover this improvement for this property. Please reload the page and choose again.');
+
+  await deps.db
+    .insertInto('contractor_requests')
+    .values({
+      report_id: report.id,
+      measure_code: measure.code,
+      measure_name: measure.name.slice(0, 300),
+      report_mode: body.report_mode,
+      contractors: JSON.stringify(keys),
+      email: body.email,
+      name: body.name,
+      phone: body.phone,
+      newsletter: body.newsletter ? 1 : 0,
+      created_at: Date.now(),
+    })
+    .execute();
+
+  const link = report.type === REPORT_TYPE.premium ? `${deps.config.publicUrl}${sharedPaths.premium(reportPathOf(report))}` : shareUrlOf(deps.config.publicUrl, report);
+  // Stored first: one contractor's mail server failing must neither lose the request nor stop the others.
+  const sent = await Promise.allSettled(
+    (chosen as ContractorRow[]).map((contractor) =>
+      deps.mailer.send({
+        to: contractor.email,
+        // Survey text may carry line breaks; a subject is one line.
+        subject: `Quote request: ${measure.name} at ${shortTitle}`.replace(/[\r\n\t]+/g, ' ').slice(0, 200),
+        text: requestText({ contractor, measure, shortTitle, postcode, body, link }),
+        replyTo: body.email,
+      }),
+    ),
+  );
+  sent.forEach((r, i) => {
+    if (r.status === 'rejected') log.error({ err: r.reason, contractor: (chosen[i] as ContractorRow).key }, 'quote request email failed');
+  });
+}

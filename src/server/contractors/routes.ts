@@ -1,0 +1,48 @@
+import * as shared from '../../shared/api/shared-reports';
+import type { Measure } from '../../shared/api/reports';
+import type { Deps } from '../deps';
+import type { Routes } from '../http/route';
+import { codesWithContractors } from './contractors';
+import { pickerFor, REQUEST_THANKS, requestQuotes } from './quote-requests';
+import { postcodeArea } from '../surveys/epc/postcode';
+import { reportForLink, shortTitleOf, surveyOf } from '../sharing/shared-reports';
+
+export const QUOTE_REQUESTS_PER_MINUTE = 20;
+
+export function contractorRoutes(routes: Routes, deps: Deps): void {
+  routes.publicCall(
+    shared.contractorsMeasures,
+    async ({ body }) => {
+      const report = await reportForLink(deps, body.report_path);
+      const measures = JSON.parse(report.measures) as Measure[];
+      const area = postcodeArea(surveyOf(report).address.postcode ?? '');
+      const covered = await codesWithContractors(deps.db, [...new Set(measures.map((m) => m.code))], area);
+      return {
+        success: true as const,
+        short_title: shortTitleOf(report),
+        measures: measures.filter((m) => covered.has(m.code)).map((m) => ({ code: m.code, name: m.name, image: m.image })),
+      };
+    },
+    { perMinute: 60 },
+  );
+
+  routes.publicCall(
+    shared.contractors,
+    async ({ body }) => {
+      const { measure, shortTitle, contractors } = await pickerFor(deps, body.report_path, body.measure_code);
+      return { success: true as const, measure_name: measure.name, short_title: shortTitle, contractors };
+    },
+    { perMinute: 60 },
+  );
+
+  // Each request emails third parties: kept low so the form cannot be used to spam contractors,
+  // yet above what a household behind one mobile-network address sends in a minute.
+  routes.publicCall(
+    shared.contractorsRequest,
+    async ({ body, request }) => {
+      await requestQuotes(deps, body, request.log);
+      return { success: true as const, message: REQUEST_THANKS };
+    },
+    { perMinute: QUOTE_REQUESTS_PER_MINUTE },
+  );
+}

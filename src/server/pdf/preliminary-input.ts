@@ -1,0 +1,31 @@
+import type { Measure } from '../../shared/api/reports';
+import type { Survey } from '../surveys/epc/survey';
+
+export interface ReportLogo {
+  data: Buffer;
+  type: 'png' | 'jpeg';
+}
+
+export interface ReportBranding {
+  companyName: string;
+  /** '#rrggbb'; an unreadable value falls back to the default colour. */
+  colour: string;
+  /** pdfkit reads PNG and JPEG only: other uploads are converted, or left out, by the caller. */
+  logo: ReportLogo | null;
+}
+
+/** Everything the Preliminary Report shows; the renderer reads nothing else. */
+export interface PreliminaryReportInput {
+  survey: Survey;
+  /** In sequence, with running totals, as the measures service builds them. */
+  measures: Measure[];
+  /** The report's name: address, comma, postcode. */
+  reportName: string;
+  createdAt: Date;
+  councilTax: { address: string; band: string } | null;
+  branding: ReportBranding;
+  /** The owner's link to the report online, where the Premium report is bought. */
+  shareUrl: string;
+  /** The Premium price the owner pays; null leaves the price out. */
+  premiumPricePence: number | null;
+}

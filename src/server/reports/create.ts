@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+import type * as reports from '../../shared/api/reports';
+import { DEFAULT_BRANDING_ID } from '../../shared/constants';
+import { epcBand } from '../../shared/epc-bands';
+import type { Deps } from '../deps';
+import { badRequest } from '../http/http-error';
+import type { SessionUser } from '../access/sessions';
+import { councilTaxFor } from './council-tax';
+import { measuresFrom } from '../surveys/epc/measures';
+import type { Survey } from '../surveys/epc/survey';
+import { shareUrlOf } from '../../shared/links';
+import { latestSurveyA } from '../surveys/survey-uploads';
+import { randomToken } from '../security/tokens';
+import { RENDER_REPORT } from './render-jobs';
+import { REPORT_STATUS, REPORT_TYPE } from '../../shared/states';
+
+type CreateBody = z.output<typeof reports.createReport.request>;
+
+/** A branding of this user's, or null for the built-in default; anything else is refused. */
+export async function brandingIdFor(deps: Deps, userId: number, selected: string): Promise<number | null> {
+  if (selected === DEFAULT_BRANDING_ID) return null;
+  const id = Number(selected);
+  const row = Number.isInteger(id) && id > 0 ? await deps.db.selectFrom('brandings').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst() : undefined;
+  if (!row) throw badRequest('That branding does not exist. Please pick another.');
+  return row.id;
+}
+
+async function councilTaxChoice(deps: Deps, survey: Survey, body: CreateBody) {
+  if (body.manualCTaxBand) return { address: '', band: body.manualCTaxBand };
+  const match = (await councilTaxFor(deps.db, survey.address.postcode)).find((a) => a.address === body.cTaxPropertyAddress);
+  if (!match) throw badRequest('Please choose the property from the council tax list, or pick its band.');
+  return match;
+}
+
+async function checkedFileB(deps: Deps, user: SessionUser, key: string): Promise<string> {
+  if (user.scheme !== 'elmhurst') return '';
+  const row = key ? await deps.db.selectFrom('uploads').select('key').where('key', '=', key).where('user_id', '=', user.id).where('checked_as', '=', 'B').executeTakeFirst() : undefined;
+  if (!row) throw badRequest('Please upload the RdSAP survey file (file B) first.');
+  return row.key;
+}
+
+export const nameOf = (survey: Survey) => [...survey.address.lines, survey.address.postcode].filter(Boolean).join(', ');
+
+/** Records a Preliminary report and queues its PDF; the caller answers at once. */
+export async function createPreliminaryReport(deps: Deps, user: SessionUser, body: CreateBody) {
+  const survey = await latestSurveyA(deps, user.id, body.xml1_key);
+  if (!survey) throw badRequest('Please upload the lodged EPC XML (file A) again.');
+  const xml2Key = await checkedFileB(deps, user, body.xml2_key);
+  const brandingId = await brandingIdFor(deps, user.id, body.selectedBranding);
+  const ctax = await councilTaxChoice(deps, survey, body);
+  const name = nameOf(survey);
+  const now = Date.now();
+  const slug = randomToken(16);
+  const current = survey.energyRating.current;
+  const searchText = [name, survey.address.postcode.replace(/\s/g, ''), survey.rrn ?? '', survey.assessorId ?? ''].join(' ').toLowerCase();
+  const { id } = await deps.db
+    .insertInto('reports')
+    .values({
+      user_id: user.id,
+      slug,
+      type: REPORT_TYPE.preliminary,
+      status: REPORT_STATUS.generating,
+      name,
+      search_text: searchText,
+      assessor_ref: survey.rrn ?? '',
+      assessor_id: survey.assessorId ?? '',
+      current_epc: current,
+      current_epc_band: epcBand(current),
+      survey: JSON.stringify(survey),
+      measures: JSON.stringify(measuresFrom(survey)),
+      ctax_address: ctax.address,
+      ctax_band: ctax.band,
+      branding_id: brandingId,
+      xml1_key: body.xml1_key,
+      xml2_key: xml2Key,
+      xml1_name: body.xml1_original_filename,
+      xml2_name: body.xml2_original_filename,
+      pdf_key: null,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await deps.jobs.enqueue(RENDER_REPORT, { report_id: id });
+  deps.realtime.push(user.id, 'reportListUpdate', { report_id: id });
+  return { id, shareUrl: shareUrlOf(deps.config.publicUrl, { id, slug }) };
+}

@@ -1,0 +1,72 @@
+import * as reports from '../../shared/api/reports';
+import type { Deps } from '../deps';
+import { HttpError, badRequest, notFound } from '../http/http-error';
+import type { Routes } from '../http/route';
+import { createPreliminaryReport } from './create';
+import { eraseReport } from './render-jobs';
+import { listReports } from './list';
+import { sampleReportUrls } from './samples';
+import { DELETE_MODE, REPORT_STATUS } from '../../shared/states';
+
+/** A report's PDF address works for five minutes: long enough to open, too short to pass around. */
+const REPORT_URL_TTL_MS = 5 * 60_000;
+
+export function reportRoutes(routes: Routes, deps: Deps): void {
+  const { db } = deps;
+
+  /** The user's own report, or the same 404 a missing one gets. */
+  const ownReport = async (userId: number, reportId: number) => {
+    const row = await db.selectFrom('reports').selectAll().where('id', '=', reportId).where('user_id', '=', userId).executeTakeFirst();
+    if (!row) throw notFound('That report does not exist.');
+    return row;
+  };
+
+  routes.userCall(reports.reportsDemo, async () => ({ success: true as const, ...(await sampleReportUrls(deps)) }));
+
+  routes.userCall(reports.reportsList, async ({ query, user }) => {
+    const { items, total, page } = await listReports(db, deps.config.publicUrl, {
+      userId: user.id,
+      mode: query.mode,
+      deleted: query.deleted === 'yes',
+      search: query.search ?? '',
+      page: query.page ?? 1,
+    });
+    return { success: true as const, reports_list: items, total, page };
+  });
+
+  routes.userCall(reports.pendingList, async ({ user }) => {
+    const { items } = await listReports(db, deps.config.publicUrl, { userId: user.id, mode: 'pending', deleted: false, search: '', page: 1 });
+    return { success: true as const, reports_list: items };
+  });
+
+  routes.userCall(
+    reports.createReport,
+    async ({ body, user }) => {
+      const { id, shareUrl } = await createPreliminaryReport(deps, user, body);
+      return { success: true as const, report_id: id, share_url: shareUrl };
+    },
+    { perMinute: 30 },
+  );
+
+  routes.userCall(reports.reportUrl, async ({ body, user }) => {
+    const report = await ownReport(user.id, body.report_id);
+    if (report.deleted_at) throw notFound('That report has been deleted.');
+    if (!report.pdf_key) throw new HttpError(409, report.status === REPORT_STATUS.error ? 'This report could not be generated.' : 'The report is still being generated.');
+    return { success: true as const, report_url: deps.fileUrls.url(report.pdf_key, REPORT_URL_TTL_MS) };
+  });
+
+  routes.userCall(reports.reportDelete, async ({ body, user }) => {
+    const report = await ownReport(user.id, body.report_id);
+    if (report.status === REPORT_STATUS.pending) throw badRequest('Pending reports can not be deleted');
+    if (body.delete_mode === DELETE_MODE.delete) {
+      await db.updateTable('reports').set({ deleted_at: Date.now() }).where('id', '=', report.id).execute();
+    } else if (body.delete_mode === DELETE_MODE.undelete) {
+      await db.updateTable('reports').set({ deleted_at: null }).where('id', '=', report.id).execute();
+    } else {
+      if (!report.deleted_at) throw badRequest('Delete the report first; it can then be deleted permanently from Deleted Reports.');
+      await eraseReport(deps, report);
+    }
+    deps.realtime.push(user.id, 'reportListUpdate', { report_id: report.id });
+    return { success: true as const };
+  });
+}

@@ -1,0 +1,64 @@
+import { rowIdFromText } from '../../shared/api/define';
+import { createHmac } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Deps } from '../deps';
+import type { Selectable } from 'kysely';
+import type { ReportsTable } from '../db/schema';
+import { notFound } from '../http/http-error';
+import type { Survey } from '../surveys/epc/survey';
+import { normalisePostcode } from '../surveys/epc/postcode';
+import { safeEqual } from '../security/tokens';
+
+export type ReportRow = Selectable<ReportsTable>;
+
+/**
+ * One answer for every link that does not lead to a report (no such id, wrong slug, deleted,
+ * not ready), so a caller cannot tell a real id from a made-up one.
+ */
+export const LINK_NOT_FOUND = 'This link is invalid or has expired.';
+
+/**
+ * The live report a shared link "id/slug" names. The slug is compared in constant time: the id
+ * is public in the link, the slug is the secret. A report without its PDF yet is not shareable.
+ */
+export async function reportForLink(deps: Deps, path: string, opts: { type?: ReportRow['type']; needPdf?: boolean } = {}): Promise<ReportRow> {
+  const [idText = '', slug = ''] = path.split('/');
+  const id = rowIdFromText(idText);
+  const row =
+    id !== null
+      ? await deps.db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst()
+      : undefined;
+  // Compare even without a row, so a missing id takes as long as a wrong slug.
+  const slugMatches = safeEqual(row?.slug ?? 'x'.repeat(slug.length), slug);
+  if (!row || !slugMatches || row.deleted_at !== null) throw notFound(LINK_NOT_FOUND);
+  if (opts.type && row.type !== opts.type) throw notFound(LINK_NOT_FOUND);
+  if ((opts.needPdf ?? true) && !row.pdf_key) throw notFound(LINK_NOT_FOUND);
+  return row;
+}
+
+export const surveyOf = (row: ReportRow) => JSON.parse(row.survey) as Survey;
+
+/** "12 High Street, AB1 2CD": what the owner recognises their home by. */
+export function shortTitleOf(row: ReportRow): string {
+  const { address } = surveyOf(row);
+  return [address.lines[0] ?? '', normalisePostcode(address.postcode ?? '')].filter(Boolean).join(', ');
+}
+
+/**
+ * The analytics user id of a shared report: the same for every open of one report, and not the
+ * report id itself, so analytics data cannot be walked back to links.
+ */
+export function trackingIdOf(secret: string, reportId: number): string {
+  return createHmac('sha256', `${secret}:tracking`).update(`report:${reportId}`).digest('base64url').slice(0, 32);
+}
+
+/** Counts an open of the link: a row per open for later analysis, and the running count the assessor's list shows. */
+export async function recordOpen(deps: Deps, row: ReportRow): Promise<void> {
+  const now = Date.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.insertInto('share_opens').values({ report_id: row.id, at: now }).execute();
+    // Added in the database, so two owners opening at once both count.
+    await trx.updateTable('reports').set({ opened_count: sql`opened_count + 1` }).where('id', '=', row.id).execute();
+  });
+  deps.realtime.push(row.user_id, 'reportListUpdate', { report_id: row.id });
+}

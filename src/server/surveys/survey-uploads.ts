@@ -1,0 +1,60 @@
+import type { ResponseOf } from '../../shared/api/define';
+import type * as reports from '../../shared/api/reports';
+import { epcBand } from '../../shared/epc-bands';
+import type { Deps } from '../deps';
+import type { UploadsTable } from '../db/schema';
+import { badRequest } from '../http/http-error';
+import { councilTaxFor } from '../reports/council-tax';
+import { parseSurvey } from './epc/parse-survey';
+import { checkSurveyB } from './epc/survey-b';
+import { SurveyError, type Survey } from './epc/survey';
+
+type Upload = Pick<UploadsTable, 'key' | 'user_id'> & { id: number };
+type FollowupAnswer = ResponseOf<typeof reports.uploadFollowup>;
+
+/** What is not a survey file is refused and forgotten: its bytes and its row are removed. */
+async function refuse(deps: Deps, upload: Upload, message: string): Promise<never> {
+  await deps.storage.remove(upload.key);
+  await deps.db.deleteFrom('uploads').where('id', '=', upload.id).execute();
+  throw badRequest(message);
+}
+
+export async function latestSurveyA(deps: Deps, userId: number, key?: string): Promise<Survey | null> {
+  const row = await deps.db
+    .selectFrom('uploads')
+    .select('parsed')
+    .where('user_id', '=', userId)
+    .where('checked_as', '=', 'A')
+    .$if(Boolean(key), (q) => q.where('key', '=', key!))
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.parsed ? (JSON.parse(row.parsed) as Survey) : null;
+}
+
+/** File A is parsed and kept with its council tax addresses; file B must be the same property as the last A. */
+export async function checkUploadedSurvey(deps: Deps, upload: Upload, which: 'A' | 'B', userId: number): Promise<FollowupAnswer> {
+  const data = await deps.storage.get(upload.key);
+  if (!data) return refuse(deps, upload, 'That file was not uploaded. Please upload it again.');
+  try {
+    if (which === 'A') {
+      const survey = parseSurvey(data);
+      await deps.db.updateTable('uploads').set({ checked_as: 'A', parsed: JSON.stringify(survey) }).where('id', '=', upload.id).execute();
+      const addresses = await councilTaxFor(deps.db, survey.address.postcode);
+      const rating = survey.energyRating.current;
+      const where = [survey.address.lines[0], survey.address.postcode].filter(Boolean).join(', ');
+      return {
+        success: true as const,
+        message: `${where}: energy rating ${rating} (${epcBand(rating)}), ${survey.improvements.length} suggested improvements.`,
+        ctax: { addresses },
+      };
+    }
+    const a = await latestSurveyA(deps, userId);
+    if (!a) return refuse(deps, upload, 'Please upload file A, the lodged EPC XML, first.');
+    checkSurveyB(data, a);
+    await deps.db.updateTable('uploads').set({ checked_as: 'B' }).where('id', '=', upload.id).execute();
+    return { success: true as const, message: 'The RdSAP survey file matches the property.' };
+  } catch (err) {
+    if (err instanceof SurveyError) return refuse(deps, upload, err.message);
+    throw err;
+  }
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import * as reports from '../../shared/api/reports';
+import { LOGO_EXTENSIONS, LOGO_MAX_BYTES } from '../../shared/constants';
+import type { Deps } from '../deps';
+import { HttpError, badRequest, notFound, unauthorised } from '../http/http-error';
+import type { Routes } from '../http/route';
+import { randomToken } from '../security/tokens';
+import { randomBytes } from 'node:crypto';
+import { MAX_SURVEY_BYTES } from '../surveys/epc/parse-survey';
+import { checkUploadedSurvey } from '../surveys/survey-uploads';
+import { checkUploadedLogo } from '../brandings/logos/logo-uploads';
+import { PENDING_UPLOAD_BYTES_MAX, PENDING_UPLOADS_MAX, pendingUploadsOf, TOO_MANY_PENDING_UPLOADS } from './sweep';
+
+/** An upload address works once, for a quarter of an hour. */
+const UPLOAD_VALID_MS = 15 * 60_000;
+
+const limitFor = (kind: 'xml' | 'logo') => (kind === 'xml' ? MAX_SURVEY_BYTES : LOGO_MAX_BYTES);
+const sizeText = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+export function uploadRoutes(app: FastifyInstance, routes: Routes, deps: Deps): void {
+  const { db, storage, hash } = deps;
+
+  routes.userCall(
+    reports.upload,
+    async ({ body, user }) => {
+      const extension = body.extension.replace(/^\./, '').toLowerCase();
+      const kind = body.isLogo ? 'logo' : 'xml';
+      if (kind === 'xml' && extension !== 'xml') throw badRequest('Survey files must be .xml files.');
+      if (kind === 'logo' && !(LOGO_EXTENSIONS as readonly string[]).includes(extension)) {
+        throw badRequest('Unknown image file type, please try .jpg .png .svg .bmp or .gif');
+      }
+      const pending = await pendingUploadsOf(deps, user.id);
+      if (pending.count >= PENDING_UPLOADS_MAX || pending.bytes >= PENDING_UPLOAD_BYTES_MAX) throw new HttpError(429, TOO_MANY_PENDING_UPLOADS);
+      const token = randomToken();
+      const key = `uploads/${randomBytes(16).toString('hex')}.${extension}`;
+      const now = Date.now();
+      await db
+        .insertInto('uploads')
+        .values({ user_id: user.id, key, kind, extension, token_hash: hash(token), expires_at: now + UPLOAD_VALID_MS, uploaded_at: null, size: null, checked_as: null, parsed: null, created_at: now })
+        .execute();
+      return { success: true as const, upload_to: `/api/uploads/${token}`, filename: key };
+    },
+    { perMinute: 60 },
+  );
+
+  // The file's bytes, PUT by the browser (with upload progress) to the address `upload` gave.
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_SURVEY_BYTES }, (_req, body, done) => done(null, body));
+    scope.put<{ Params: { token: string } }>('/api/uploads/:token', { bodyLimit: MAX_SURVEY_BYTES }, async (request) => {
+      if (!request.user) throw unauthorised();
+      const data = request.body as Buffer | undefined;
+      if (!Buffer.isBuffer(data)) throw badRequest('Send the file as application/octet-stream.');
+      const row = await db.selectFrom('uploads').selectAll().where('token_hash', '=', hash(request.params.token.slice(0, 100))).executeTakeFirst();
+      if (!row || row.user_id !== request.user.id) throw notFound('This upload address is not valid.');
+      if (data.length > limitFor(row.kind)) throw new HttpError(413, `The file is larger than ${sizeText(limitFor(row.kind))}.`);
+      if (data.length === 0) throw badRequest('The file is empty.');
+      const pending = await pendingUploadsOf(deps, request.user.id);
+      if (pending.bytes + data.length > PENDING_UPLOAD_BYTES_MAX) throw new HttpError(429, TOO_MANY_PENDING_UPLOADS);
+      const claimed = await db
+        .updateTable('uploads')
+        .set({ uploaded_at: Date.now(), size: data.length })
+        .where('id', '=', row.id)
+        .where('uploaded_at', 'is', null)
+        .where('expires_at', '>', Date.now())
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(410, 'This upload address has expired or was used already. Please try again.');
+      try {
+        await storage.put(row.key, data);
+      } catch (err) {
+        // The address stays usable when the bytes could not be kept.
+        await db.updateTable('uploads').set({ uploaded_at: null, size: null }).where('id', '=', row.id).execute();
+        throw err;
+      }
+      return { success: true };
+    });
+  });
+
+  routes.userCall(
+    reports.uploadFollowup,
+    async ({ body, user }) => {
+      const row = await db
+        .selectFrom('uploads')
+        .selectAll()
+        .where('key', '=', body.filename)
+        .where('user_id', '=', user.id)
+        .where('uploaded_at', 'is not', null)
+        .executeTakeFirst();
+      if (!row) throw notFound('That file was not uploaded. Please upload it again.');
+      if (body.which_one === 'LOGO') {
+        if (row.kind !== 'logo') throw badRequest('That file is not a logo.');
+        return checkUploadedLogo(deps, row);
+      }
+      if (row.kind !== 'xml') throw badRequest('That file is not a survey file.');
+      return checkUploadedSurvey(deps, row, body.which_one, user.id);
+    },
+    { perMinute: 60 },
+  );
+}
