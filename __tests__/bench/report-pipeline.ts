@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { createInvites } from '../../src/server/access/invites';
+import { createInvites } from '../../src/server/access/repos/invites';
 
 const SAMPLE = resolve(__dirname, '../../src/server/data/sample-survey.xml');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

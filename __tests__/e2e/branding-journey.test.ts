@@ -8,7 +8,7 @@ import { launchBrowser, newPage, step } from './helpers/browser';
 import { confirmedAssessor, logIn } from './helpers/accounts';
 import { createPreliminaryReport, openReadyPdf, pdfText } from './helpers/reports';
 
-const FIXTURE = resolve(__dirname, '../../../shared/fixtures/epc/RdSAP-Schema-S-18.0__epc.xml');
+const FIXTURE = resolve(__dirname, '../fixtures/epc/RdSAP-Schema-S-18.0__epc.xml');
 const COMPANY = 'Heather Glen Energy Surveys';
 
 let app: AppServer;

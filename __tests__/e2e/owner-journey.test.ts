@@ -9,7 +9,7 @@ import { startAppServer, type AppServer } from './helpers/app-server';
 import { launchBrowser, newPage, PHONE, step } from './helpers/browser';
 import { confirmedAssessor, readyReportViaApi } from './helpers/accounts';
 
-const XML = readFileSync(resolve(__dirname, '../../../shared/fixtures/epc/RHI_UAT_scenarios__0000-1111-2220-3330-5550_to_5559.xml'));
+const XML = readFileSync(resolve(__dirname, '../fixtures/epc/RHI_UAT_scenarios__0000-1111-2220-3330-5550_to_5559.xml'));
 const survey = parseSurvey(XML);
 const measure = measuresFrom(survey)[0];
 const SCHEDULING = { ACUITY_OWNER: '19283746', ACUITY_APPOINTMENT_TYPES: '1-3=11111,4-5=22222' };

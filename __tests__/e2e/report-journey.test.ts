@@ -9,7 +9,7 @@ import { launchBrowser, newPage, step } from './helpers/browser';
 import { confirmedAssessor, logIn } from './helpers/accounts';
 import { createPreliminaryReport, openReadyPdf, pdfText } from './helpers/reports';
 
-const FIXTURE = resolve(__dirname, '../../../shared/fixtures/epc/RHI_UAT_scenarios__0000-1111-2220-3330-5550_to_5559.xml');
+const FIXTURE = resolve(__dirname, '../fixtures/epc/RHI_UAT_scenarios__0000-1111-2220-3330-5550_to_5559.xml');
 const survey = parseSurvey(readFileSync(FIXTURE));
 const measureNames = measuresFrom(survey).map((m) => m.name);
 

@@ -4,7 +4,7 @@ import * as access from '../../../src/shared/api/access';
 import type { RequestOf } from '../../../src/shared/api/define';
 import type { Role } from '../../../src/shared/constants';
 import { SESSION_COOKIE } from '../../../src/server/access/sessions';
-import { createInvites } from '../../../src/server/access/invites';
+import { createInvites } from '../../../src/server/access/repos/invites';
 import { formatInviteCode } from '../../../src/shared/rules/invite-code';
 import type { ApiResponse, TestServer } from './test-server';
 

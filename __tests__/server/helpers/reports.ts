@@ -5,8 +5,8 @@ import type { ResponseOf } from '../../../src/shared/api/define';
 import { importCouncilTaxCsv } from '../../../src/server/reports/council-tax';
 import { PUBLIC_URL, type TestServer } from './test-server';
 
-/** The real lodgement samples; CI has shared/ beside the repository. */
-export const FIXTURES = resolve(__dirname, '../../../../shared/fixtures/epc');
+/** The real lodgement samples (MHCLG test fixtures, MIT: see __tests__/fixtures/epc/SOURCES.md). */
+export const FIXTURES = resolve(__dirname, '../../fixtures/epc');
 export const fixture = (name: string) => readFileSync(join(FIXTURES, name));
 /** An E&W lodgement with five improvements, postcode as lodged in the file. */
 export const SAMPLE = 'RHI_UAT_scenarios__0000-1111-2220-3330-5550_to_5559.xml';

@@ -35,6 +35,21 @@ describeEachDatabase('reports', (dialect) => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('records a report only together with the job that draws its PDF: never a report left Generating with nothing to finish it', async () => {
+    const { cookie } = await loggedInUser(server(), STROMA);
+    const { key } = await uploadSurvey(server(), cookie);
+    jest.spyOn(server().app.deps.jobs, 'enqueue').mockRejectedValueOnce(new Error('the job could not be recorded'));
+    const body = { xml1_key: key, xml1_original_filename: 'a.xml', cTaxPropertyAddress: '', selectedBranding: 'EPCplus', manualCTaxBand: 'C' as const };
+    const failed = await server().call(reports.createReport, body, { cookie });
+    expect(failed.status).toBe(500);
+    expect((await listOf(server(), cookie)).reports_list).toEqual([]);
+
+    const retried = await server().call(reports.createReport, body, { cookie });
+    expect(retried.status).toBe(200);
+    await server().app.deps.jobs.drain();
+    expect((await listOf(server(), cookie)).reports_list.map((r) => r.status)).toEqual(['Ready!']);
+  });
+
   it('takes the council tax address from the list for the postcode, or a manual band', async () => {
     const { cookie } = await loggedInUser(server(), STROMA);
     const { key, followup } = await uploadSurvey(server(), cookie);

@@ -2,12 +2,13 @@ import * as access from '../../shared/api/access';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { passwordProblem } from '../../shared/rules/password';
 import type { Deps } from '../deps';
-import type { Db } from '../db/database';
+import { inTransaction, type Db } from '../db/database';
 import { badRequest } from '../http/http-error';
 import type { Routes } from '../http/route';
 import { hashPassword } from './passwords';
 import { randomToken } from '../security/tokens';
-import { findUserByEmail } from './repos/users';
+import { findUserByEmail, updateUser } from './repos/users';
+import { findLiveReset, insertReset, useReset, voidResets } from './repos/password-resets';
 
 /** A reset link works once, for one hour. */
 const RESET_VALID_MS = 3600_000;
@@ -16,15 +17,8 @@ const BAD_LINK = 'This password reset link is not valid or has expired. Please a
 async function findReset(db: Db, hash: (t: string) => string, username: string, code: string, now = Date.now()) {
   const user = await findUserByEmail(db, username);
   if (!user || !code) return null;
-  const reset = await db
-    .selectFrom('password_resets')
-    .select('id')
-    .where('user_id', '=', user.id)
-    .where('code_hash', '=', hash(code))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return reset ? { user, resetId: reset.id } : null;
+  const resetId = await findLiveReset(db, user.id, hash(code), now);
+  return resetId !== undefined ? { user, resetId } : null;
 }
 
 const RESET_REQUEST = 'password_reset_request';
@@ -36,10 +30,10 @@ async function startReset(deps: Deps, email: string): Promise<void> {
   if (!user) return;
   const code = randomToken();
   const now = Date.now();
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     // Only the newest link works: an older email that leaked is worth nothing.
-    await tx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
-    await tx.insertInto('password_resets').values({ user_id: user.id, code_hash: hash(code), expires_at: now + RESET_VALID_MS, used_at: null }).execute();
+    await voidResets(tx, user.id, now);
+    await insertReset(tx, user.id, hash(code), now + RESET_VALID_MS);
     const link = `${config.publicUrl}/resetpassword/${encodeURIComponent(user.email)}/${code}`;
     await deps.mailer.send(
       {
@@ -87,17 +81,12 @@ export function recoveryRoutes(routes: Routes, deps: Deps): void {
       if (problem) throw badRequest(problem, [{ key: 'password', error: problem }]);
       const passwordHash = await hashPassword(body.password);
       const now = Date.now();
-      await db.transaction().execute(async (tx) => {
-        const used = await tx.updateTable('password_resets').set({ used_at: now }).where('id', '=', found.resetId).where('used_at', 'is', null).executeTakeFirst();
-        if (Number(used.numUpdatedRows) !== 1) throw badRequest(BAD_LINK);
+      await inTransaction(db, async (tx) => {
+        if (!(await useReset(tx, found.resetId, now))) throw badRequest(BAD_LINK);
         // One reset ends every other link of the user.
-        await tx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', found.user.id).where('used_at', 'is', null).execute();
+        await voidResets(tx, found.user.id, now);
         // The emailed link proves the address, and a reset is the way out of a lockout.
-        await tx
-          .updateTable('users')
-          .set({ password_hash: passwordHash, locked_until: null, email_confirmed_at: found.user.email_confirmed_at ?? now })
-          .where('id', '=', found.user.id)
-          .execute();
+        await updateUser(tx, found.user.id, { password_hash: passwordHash, locked_until: null, email_confirmed_at: found.user.email_confirmed_at ?? now });
       });
       await sessions.endOthers(found.user.id, null);
       return { success: true as const };

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import * as access from '../../shared/api/access';
 import { isEmail } from '../../shared/rules/signup';
 import type { Deps } from '../deps';
@@ -8,7 +7,9 @@ import { ROLE_REVOKED } from './sessions';
 import { isAllowedRole } from '../../shared/constants';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { clearFailedLogins, isAddressLocked, isLocked, recordFailedLogin, recordFailedLoginForAddress } from './lockout';
-import { findUserByEmail, normaliseEmail } from './repos/users';
+import { findUserByEmail, normaliseEmail, recordLogin } from './repos/users';
+import { insertContactRequest } from '../messages/repos/messages';
+import { pingDatabase } from '../db/repo';
 import { signupRoutes } from './signup-routes';
 import { recoveryRoutes } from './recovery-routes';
 
@@ -40,7 +41,7 @@ export function accessRoutes(routes: Routes, deps: Deps): void {
       }
       if (!isAllowedRole(user.role)) throw forbidden('This account cannot use the app. Please contact support.');
       await clearFailedLogins(db, user.id);
-      await db.updateTable('users').set({ login_count: sql`login_count + 1`, locked_until: null }).where('id', '=', user.id).execute();
+      await recordLogin(db, user.id);
       // A new session on every login: a token planted before login is worthless after it.
       if (request.sessionTokenHash) await sessions.end(request.sessionTokenHash);
       reply.server.sessionCookie.set(reply, await sessions.create(user.id));
@@ -64,7 +65,7 @@ export function accessRoutes(routes: Routes, deps: Deps): void {
     access.contactForm,
     async ({ body }) => {
       const method = body.contactMethod;
-      await db.insertInto('contact_requests').values({ subject: body.subject, contact_method: method, message: body.message, created_at: Date.now() }).execute();
+      await insertContactRequest(db, { subject: body.subject, contact_method: method, message: body.message, created_at: Date.now() });
       await deps.mailer.send({
         to: config.teamEmail,
         subject: `Contact form: ${body.subject}`,
@@ -84,7 +85,7 @@ export function accessRoutes(routes: Routes, deps: Deps): void {
 
   routes.publicCall(access.health, async () => {
     try {
-      await sql`select 1`.execute(db);
+      await pingDatabase(db);
     } catch {
       throw new HttpError(503, 'The database is not reachable.');
     }

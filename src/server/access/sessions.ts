@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAllowedRole, type Role } from '../../shared/constants';
 import { randomToken } from '../security/tokens';
 import type { Db } from '../db/database';
+import { deleteSessions, findSessionsWithRole, findSessionWithUser, insertSession, touchSession } from './repos/sessions';
 
 export const SESSION_COOKIE = 'epcplus_sid';
 /** A session ends after 3 idle days, and in any case 30 days after login. */
@@ -40,14 +41,7 @@ export function sessionStore(db: Db, hash: (t: string) => string) {
   const listeners: EndedListener[] = [];
   /** Deletes sessions and tells the listeners (realtime closes their sockets) which ended. */
   async function endWhere(userId: number | null, tokenHash: string | null, keepTokenHash: string | null = null): Promise<void> {
-    const ended = await db
-      .deleteFrom('sessions')
-      .$if(userId !== null, (q) => q.where('user_id', '=', userId!))
-      .$if(tokenHash !== null, (q) => q.where('token_hash', '=', tokenHash!))
-      .$if(keepTokenHash !== null, (q) => q.where('token_hash', '!=', keepTokenHash!))
-      .returning('token_hash')
-      .execute();
-    const hashes = ended.map((r) => r.token_hash);
+    const hashes = await deleteSessions(db, { userId: userId ?? undefined, tokenHash: tokenHash ?? undefined, keepTokenHash: keepTokenHash ?? undefined });
     if (hashes.length) for (const listener of listeners) listener(hashes);
   }
   return {
@@ -57,17 +51,12 @@ export function sessionStore(db: Db, hash: (t: string) => string) {
     },
     async create(userId: number, now = Date.now()): Promise<string> {
       const token = randomToken();
-      await db.insertInto('sessions').values({ token_hash: hash(token), user_id: userId, created_at: now, last_seen_at: now }).execute();
+      await insertSession(db, hash(token), userId, now);
       return token;
     },
     async lookup(token: string, now = Date.now()) {
       const tokenHash = hash(token);
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['sessions.created_at', 'sessions.last_seen_at', 'users.id', 'users.email', 'users.name', 'users.role', 'users.scheme'])
-        .where('sessions.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+      const row = await findSessionWithUser(db, tokenHash);
       if (!row) return null;
       if (now - row.last_seen_at > SESSION_IDLE_MS || now - row.created_at > SESSION_ABSOLUTE_MS) {
         await endWhere(null, tokenHash);
@@ -79,7 +68,7 @@ export function sessionStore(db: Db, hash: (t: string) => string) {
         return 'revoked' as const;
       }
       if (now - row.last_seen_at > TOUCH_EVERY_MS) {
-        await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+        await touchSession(db, tokenHash, now);
       }
       const user: SessionUser = { id: row.id, email: row.email, name: row.name, role: row.role, scheme: row.scheme };
       return { tokenHash, user };
@@ -93,12 +82,7 @@ export function sessionStore(db: Db, hash: (t: string) => string) {
      */
     async stillLive(tokenHashes: string[], now = Date.now()): Promise<Set<string>> {
       if (!tokenHashes.length) return new Set();
-      const rows = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['sessions.token_hash', 'sessions.created_at', 'sessions.last_seen_at', 'users.role'])
-        .where('sessions.token_hash', 'in', tokenHashes)
-        .execute();
+      const rows = await findSessionsWithRole(db, tokenHashes);
       return new Set(
         rows
           .filter((r) => isAllowedRole(r.role) && now - r.last_seen_at <= SESSION_IDLE_MS && now - r.created_at <= SESSION_ABSOLUTE_MS)

@@ -5,11 +5,11 @@ import { signupProblems } from '../../shared/rules/signup';
 import type { Deps } from '../deps';
 import { badRequest } from '../http/http-error';
 import type { Routes } from '../http/route';
-import { consumeInvite, isInviteUsable } from './invites';
+import { consumeInvite, isInviteUsable } from './repos/invites';
 import { hashPassword } from './passwords';
 import { randomToken } from '../security/tokens';
-import { findUserByEmail, normaliseEmail } from './repos/users';
-import { isUniqueViolation } from '../db/database';
+import { findUserByConfirmCodeHash, findUserByEmail, insertUser, normaliseEmail, updateUser } from './repos/users';
+import { inTransaction, isUniqueViolation } from '../db/database';
 
 const FIX_FIELDS = 'Please correct the issues above';
 const BAD_INVITE = 'This invite code is not valid or has already been used.';
@@ -35,10 +35,8 @@ export function signupRoutes(routes: Routes, deps: Deps): void {
       const passwordHash = await hashPassword(body.password);
       const role = body.role as Role;
       // The same email signing up twice at once (a double click) passes the check above twice; the unique index decides.
-      await db.transaction().execute(async (tx) => {
-        const { id } = await tx
-          .insertInto('users')
-          .values({
+      await inTransaction(db, async (tx) => {
+        const id = await insertUser(tx, {
             email,
             password_hash: passwordHash,
             name: body.name,
@@ -50,9 +48,7 @@ export function signupRoutes(routes: Routes, deps: Deps): void {
             confirm_code_hash: hash(code),
             locked_until: null,
             created_at: Date.now(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+          });
         // Checked again inside the transaction: two sign-ups racing for one code, only one wins.
         if (!(await consumeInvite(tx, inviteCode, id))) throw badRequest(FIX_FIELDS, [{ key: 'inviteCode', error: BAD_INVITE }]);
         // Queued with the account: the mail server being away cannot undo a sign-up or lose its email.
@@ -75,9 +71,9 @@ export function signupRoutes(routes: Routes, deps: Deps): void {
   );
 
   routes.publicCall(access.userValidate, async ({ body }) => {
-    const user = await db.selectFrom('users').select(['id', 'email']).where('confirm_code_hash', '=', hash(body.code)).executeTakeFirst();
+    const user = await findUserByConfirmCodeHash(db, hash(body.code));
     if (!user) throw badRequest('This confirmation link is not valid or has already been used.');
-    await db.updateTable('users').set({ email_confirmed_at: Date.now(), confirm_code_hash: null }).where('id', '=', user.id).execute();
+    await updateUser(db, user.id, { email_confirmed_at: Date.now(), confirm_code_hash: null });
     return { success: true as const, display_username: user.email };
   });
 }

@@ -7,8 +7,8 @@ import { badRequest, unauthorised } from '../http/http-error';
 import type { Routes } from '../http/route';
 import { hashPassword, verifyPassword } from '../access/passwords';
 import { getPrices } from '../reports/prices';
-import { findUserById } from '../access/repos/users';
-import { REPORT_STATUS } from '../../shared/states';
+import { findUserById, updateUser } from '../access/repos/users';
+import { countPendingReports } from '../reports/repos/reports';
 
 export function accountRoutes(routes: Routes, deps: Deps): void {
   const { db, sessions, realtime } = deps;
@@ -43,11 +43,7 @@ export function accountRoutes(routes: Routes, deps: Deps): void {
       }
       if (errors.length) throw badRequest('Please correct errors and try again.', errors);
 
-      await db
-        .updateTable('users')
-        .set({ name: body.name, phone: body.phone, coverage: body.coverage, ...(passwordHash ? { password_hash: passwordHash } : {}) })
-        .where('id', '=', user.id)
-        .execute();
+      await updateUser(db, user.id, { name: body.name, phone: body.phone, coverage: body.coverage, ...(passwordHash ? { password_hash: passwordHash } : {}) });
       // A changed password ends every other session: a stolen one stops working at once.
       if (passwordHash) await sessions.endOthers(user.id, request.sessionTokenHash);
       realtime.push(user.id, 'settingsUpdate', { what: 'account' });
@@ -58,17 +54,11 @@ export function accountRoutes(routes: Routes, deps: Deps): void {
 
   routes.userCall(access.displayVars, async ({ user }) => {
     const row = await currentUser(user.id);
-    const pending = await db
-      .selectFrom('reports')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', user.id)
-      .where('status', '=', REPORT_STATUS.pending)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow();
+    const pending = await countPendingReports(db, user.id);
     return {
       success: true as const,
       name: row.name,
-      prc: Number(pending.n),
+      prc: pending,
       scheme: row.scheme,
       lc: row.login_count,
       pcc: row.premium_credits,

@@ -1,13 +1,16 @@
 import * as settings from '../../shared/api/settings';
 import type { Deps } from '../deps';
 import type { Routes } from '../http/route';
+import { unauthorised } from '../http/http-error';
+import { findUserById, updateUser } from '../access/repos/users';
 
 /** The user's email template; brandings live in brandings/routes.ts. */
 export function settingsRoutes(routes: Routes, deps: Deps): void {
   const { db, realtime } = deps;
 
   routes.userCall(settings.getUserSettings, async ({ user }) => {
-    const row = await db.selectFrom('users').select('email_template').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await findUserById(db, user.id);
+    if (!row) throw unauthorised();
     return { success: true as const, settings: { email_template: row.email_template } };
   });
 
@@ -15,7 +18,7 @@ export function settingsRoutes(routes: Routes, deps: Deps): void {
   routes.userCall(
     settings.saveUserSettings,
     async ({ body, user }) => {
-      await db.updateTable('users').set({ email_template: body.email_template }).where('id', '=', user.id).execute();
+      await updateUser(db, user.id, { email_template: body.email_template });
       realtime.push(user.id, 'settingsUpdate', { what: 'usersettings' });
       return { success: true as const };
     },

@@ -3,10 +3,13 @@ import type { z } from 'zod';
 import type * as settings from '../../shared/api/settings';
 import { DEFAULT_BRANDING_ID } from '../../shared/constants';
 import type { Deps } from '../deps';
-import type { Db } from '../db/database';
+import { inTransaction, type Db } from '../db/database';
 import { badRequest, notFound } from '../http/http-error';
 import { checkedLogoOf } from './logos/logo-uploads';
 import { afterRegeneration, queueRegeneration } from '../reports/regenerate';
+import { clearBranding } from '../reports/repos/reports';
+import { findUsersUpload } from '../uploads/repos/uploads';
+import { anyBrandingShows, deleteBranding, findUsersBranding, insertBranding, updateBranding, usersBrandingShows } from './repos/brandings';
 
 type SaveBody = z.output<typeof settings.saveBranding.request>;
 type Fields = Pick<Extract<SaveBody, { action: 'new' }>, 'image' | 'company_name' | 'overprint_colour'>;
@@ -19,7 +22,7 @@ async function ownBranding(db: Db, userId: number, id: string) {
   if (id === DEFAULT_BRANDING_ID) throw badRequest(`The built-in ${DEFAULT_BRANDING_ID} branding cannot be changed or deleted.`);
   const n = rowIdFromText(id);
   // Another user's branding answers exactly as a missing one.
-  const row = n !== null ? await db.selectFrom('brandings').selectAll().where('id', '=', n).where('user_id', '=', userId).executeTakeFirst() : undefined;
+  const row = n !== null ? await findUsersBranding(db, userId, n) : undefined;
   if (!row) throw notFound(MISSING);
   return row;
 }
@@ -33,32 +36,26 @@ async function logoKeyFor(deps: Deps, userId: number, image: string, current = '
   const wanted = image.trim();
   if (!wanted) return '';
   if (wanted === current) return current;
-  const upload = await deps.db.selectFrom('uploads').select(['checked_as', 'parsed']).where('key', '=', wanted).where('user_id', '=', userId).executeTakeFirst();
+  const upload = await findUsersUpload(deps.db, userId, wanted);
   const logo = upload ? checkedLogoOf(upload) : null;
   if (logo) {
     if (!(await deps.storage.get(logo.logo_key))) throw badRequest(LOGO_NOT_READY);
     return logo.logo_key;
   }
-  const shared = await deps.db.selectFrom('brandings').select('image_key').where('user_id', '=', userId).where('image_key', '=', wanted).executeTakeFirst();
-  if (shared) return shared.image_key;
+  if (await usersBrandingShows(deps.db, userId, wanted)) return wanted;
   throw badRequest(LOGO_NOT_READY);
 }
 
 /** A logo no branding shows any more is deleted; the PDFs made with it carry their own copy. */
 async function dropLogoIfUnused(deps: Deps, key: string): Promise<void> {
   if (!key) return;
-  const used = await deps.db.selectFrom('brandings').select('id').where('image_key', '=', key).executeTakeFirst();
-  if (!used) await deps.storage.remove(key);
+  if (!(await anyBrandingShows(deps.db, key))) await deps.storage.remove(key);
 }
 
 async function create(deps: Deps, userId: number, body: Fields): Promise<string> {
   const now = Date.now();
   const imageKey = await logoKeyFor(deps, userId, body.image);
-  const { id } = await deps.db
-    .insertInto('brandings')
-    .values({ user_id: userId, company_name: body.company_name, colour: body.overprint_colour.toLowerCase(), image_key: imageKey, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertBranding(deps.db, userId, { company_name: body.company_name, colour: body.overprint_colour.toLowerCase(), image_key: imageKey }, now);
   return String(id);
 }
 
@@ -66,8 +63,8 @@ async function update(deps: Deps, userId: number, id: string, body: Fields): Pro
   const row = await ownBranding(deps.db, userId, id);
   const next = { company_name: body.company_name, colour: body.overprint_colour.toLowerCase(), image_key: await logoKeyFor(deps, userId, body.image, row.image_key) };
   const changed = next.company_name !== row.company_name || next.colour !== row.colour || next.image_key !== row.image_key;
-  const regenerating = await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('brandings').set({ ...next, updated_at: Date.now() }).where('id', '=', row.id).execute();
+  const regenerating = await inTransaction(deps.db, async (trx) => {
+    await updateBranding(trx, row.id, next, Date.now());
     return changed ? queueRegeneration(deps, trx, userId, row.id) : 0;
   });
   afterRegeneration(deps, userId, regenerating);
@@ -78,11 +75,11 @@ async function update(deps: Deps, userId: number, id: string, body: Fields): Pro
 /** Reports that used the branding fall back to the built-in default, and are drawn again with it. */
 async function remove(deps: Deps, userId: number, id: string): Promise<string> {
   const row = await ownBranding(deps.db, userId, id);
-  const regenerating = await deps.db.transaction().execute(async (trx) => {
+  const regenerating = await inTransaction(deps.db, async (trx) => {
     const count = await queueRegeneration(deps, trx, userId, row.id);
     // Deleted reports too: an undeleted one must not point at a branding that is gone.
-    await trx.updateTable('reports').set({ branding_id: null }).where('branding_id', '=', row.id).execute();
-    await trx.deleteFrom('brandings').where('id', '=', row.id).execute();
+    await clearBranding(trx, row.id);
+    await deleteBranding(trx, row.id);
     return count;
   });
   afterRegeneration(deps, userId, regenerating);

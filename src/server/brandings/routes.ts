@@ -3,6 +3,7 @@ import { DEFAULT_BRAND_COLOUR, DEFAULT_BRANDING_ID, PRODUCT_NAME } from '../../s
 import type { Deps } from '../deps';
 import type { Routes } from '../http/route';
 import { saveBranding } from './brandings';
+import { usersBrandings } from './repos/brandings';
 
 /** Logo addresses in the list live as long as a page is likely to stay open. */
 const LOGO_URL_TTL_MS = 12 * 3600_000;
@@ -11,7 +12,7 @@ export function brandingRoutes(routes: Routes, deps: Deps): void {
   const { db } = deps;
 
   routes.userCall(settings.getBrandings, async ({ user }) => {
-    const rows = await db.selectFrom('brandings').selectAll().where('user_id', '=', user.id).execute();
+    const rows = await usersBrandings(db, user.id);
     const own = rows
       .sort((a, b) => a.company_name.localeCompare(b.company_name, 'en-GB', { sensitivity: 'base' }) || a.id - b.id)
       .map((r) => ({

@@ -1,14 +1,14 @@
 import { printable, row, say } from './text';
 import { readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
-import { sql } from 'kysely';
 import { loadConfig } from '../config';
-import { createDb, type Db } from '../db/database';
+import { createDb, inTransaction, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { createInvites } from '../access/invites';
+import { createInvites } from '../access/repos/invites';
 import { setPrices } from '../reports/prices';
 import { postMessage, publishTerms } from '../messages/messages';
-import { findUserByEmail } from '../access/repos/users';
+import { addPremiumCredits, findUserByEmail, listUsers, updateUser } from '../access/repos/users';
+import { deleteSessions } from '../access/repos/sessions';
 import { importCouncilTaxCsv } from '../reports/council-tax';
 import { formatInviteCode } from '../../shared/rules/invite-code';
 import { registerSharingCommands } from './sharing-commands';
@@ -52,7 +52,7 @@ invite
 
 const user = program.command('user').description('user accounts');
 user.command('list').action(withDb(async (db) => {
-  const rows = await db.selectFrom('users').select(['id', 'email', 'name', 'role', 'scheme', 'email_confirmed_at', 'login_count', 'premium_credits']).orderBy('id').execute();
+  const rows = await listUsers(db);
   if (!rows.length) say('No users.');
   for (const r of rows) {
     row([r.id, r.email, r.name, r.role, r.scheme ?? '-', r.email_confirmed_at ? 'confirmed' : 'unconfirmed', `logins ${r.login_count}`, `credits ${r.premium_credits}`]);
@@ -63,10 +63,10 @@ user
   .description('change a user\'s role; a role the app does not allow (e.g. disabled) ends their sessions at once')
   .action(withDb(async (db, email: string, role: string) => {
     const u = await userByEmailOrFail(db, email);
-    await db.transaction().execute(async (tx) => {
-      await tx.updateTable('users').set({ role }).where('id', '=', u.id).execute();
+    await inTransaction(db, async (tx) => {
+      await updateUser(tx, u.id, { role });
       // The server's socket sweep closes their open tabs' connections once the sessions are gone.
-      if (!isAllowedRole(role)) await tx.deleteFrom('sessions').where('user_id', '=', u.id).execute();
+      if (!isAllowedRole(role)) await deleteSessions(tx, { userId: u.id });
     });
     say(`${u.email} is now ${role}${isAllowedRole(role) ? '' : '; logged out everywhere'}`);
   }));
@@ -91,9 +91,7 @@ program
     const count = wholeNumber(1)(n);
     const u = await userByEmailOrFail(db, email);
     // Added in the database, so two grants at once both count.
-    await db.updateTable('users').set({ premium_credits: sql`premium_credits + ${count}` }).where('id', '=', u.id).execute();
-    const { premium_credits } = await db.selectFrom('users').select('premium_credits').where('id', '=', u.id).executeTakeFirstOrThrow();
-    say(`${u.email} now has ${premium_credits} premium credits`);
+    say(`${u.email} now has ${await addPremiumCredits(db, u.id, count)} premium credits`);
   }));
 
 program

@@ -2,6 +2,7 @@ import { row, say } from './text';
 import { readFileSync } from 'node:fs';
 import { InvalidArgumentError, type Command } from 'commander';
 import type { Db } from '../db/database';
+import { updateUser } from '../access/repos/users';
 import { importContractorsCsv, listContractors } from '../contractors/contractors';
 import { addVoucher, endOfDay, listVouchers, removeVoucher } from '../sharing/vouchers';
 import { SHARE_MODES, type ShareMode } from '../../shared/states';
@@ -21,7 +22,7 @@ export function registerSharingCommands(program: Command, withDb: WithDb, userBy
     .action(withDb(async (db, email: string, mode: string) => {
       if (!isShareMode(mode)) throw new Error(`mode must be one of ${SHARE_MODES.join(', ')}`);
       const u = await userByEmailOrFail(db, email);
-      await db.updateTable('users').set({ share_mode: mode }).where('id', '=', u.id).execute();
+      await updateUser(db, u.id, { share_mode: mode });
       say(`${u.email}'s shared links now open in ${mode} mode`);
     }));
 

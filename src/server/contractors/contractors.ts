@@ -2,7 +2,8 @@ import { byLine, readCsvRows, type ImportResult } from '../cli/csv-rows';
 import { isEmail } from '../../shared/rules/signup';
 import type { z } from 'zod';
 import type { contractor } from '../../shared/api/shared-reports';
-import type { Db } from '../db/database';
+import { inTransaction, type Db } from '../db/database';
+import { allContractors, codesInstalledIn, contractorsInstallingIn, upsertContractor } from './repos/contractors';
 
 /** A contractor as the shared-link pages receive it: the contract's fields, written once. */
 export type ContractorRow = z.infer<typeof contractor>;
@@ -58,60 +59,23 @@ export async function importContractorsCsv(db: Db, csv: string): Promise<ImportR
     else good.set(parsed.key, parsed);
   }
   const now = Date.now();
-  await db.transaction().execute(async (tx) => {
-    for (const { measures, areas, ...fields } of good.values()) {
-      const existing = await tx.selectFrom('contractors').select('id').where('key', '=', fields.key).executeTakeFirst();
-      const id = existing
-        ? (await tx.updateTable('contractors').set({ ...fields, updated_at: now }).where('id', '=', existing.id).execute(), existing.id)
-        : (await tx.insertInto('contractors').values({ ...fields, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
-      await tx.deleteFrom('contractor_measures').where('contractor_id', '=', id).execute();
-      await tx.deleteFrom('contractor_areas').where('contractor_id', '=', id).execute();
-      await tx.insertInto('contractor_measures').values(measures.map((code) => ({ contractor_id: id, code }))).execute();
-      await tx.insertInto('contractor_areas').values(areas.map((area) => ({ contractor_id: id, area }))).execute();
-    }
+  await inTransaction(db, async (tx) => {
+    for (const { measures, areas, ...fields } of good.values()) await upsertContractor(tx, fields, measures, areas, now);
   });
   return { imported: good.size, problems: byLine(problems) };
 }
 
-const FIELDS = ['contractors.key', 'contractors.name', 'contractors.url', 'contractors.address', 'contractors.email', 'contractors.tel', 'contractors.image', 'contractors.image_mime'] as const;
-
 /** Contractors who install a measure code and cover a postcode area, by name. */
 export async function contractorsFor(db: Db, code: string, area: string): Promise<ContractorRow[]> {
   if (!area) return [];
-  return db
-    .selectFrom('contractors')
-    .innerJoin('contractor_measures as m', 'm.contractor_id', 'contractors.id')
-    .innerJoin('contractor_areas as a', 'a.contractor_id', 'contractors.id')
-    .select(FIELDS)
-    .where('m.code', '=', code)
-    .where('a.area', '=', area)
-    .orderBy('contractors.name')
-    .orderBy('contractors.key')
-    .execute();
+  return contractorsInstallingIn(db, code, area);
 }
 
 /** Which of these measure codes have at least one contractor in the area. */
 export async function codesWithContractors(db: Db, codes: string[], area: string): Promise<Set<string>> {
   if (!area || !codes.length) return new Set();
-  const rows = await db
-    .selectFrom('contractor_measures as m')
-    .innerJoin('contractor_areas as a', 'a.contractor_id', 'm.contractor_id')
-    .select('m.code')
-    .distinct()
-    .where('m.code', 'in', codes)
-    .where('a.area', '=', area)
-    .execute();
-  return new Set(rows.map((r) => r.code));
+  return new Set(await codesInstalledIn(db, codes, area));
 }
 
 /** Every contractor with its codes and areas, for the operator's list. */
-export async function listContractors(db: Db): Promise<ContractorImport[]> {
-  const rows = await db.selectFrom('contractors').selectAll().orderBy('key').execute();
-  const measures = await db.selectFrom('contractor_measures').selectAll().orderBy('code').execute();
-  const areas = await db.selectFrom('contractor_areas').selectAll().orderBy('area').execute();
-  return rows.map(({ id, updated_at: _u, ...r }) => ({
-    ...r,
-    measures: measures.filter((m) => m.contractor_id === id).map((m) => m.code),
-    areas: areas.filter((a) => a.contractor_id === id).map((a) => a.area),
-  }));
-}
+export const listContractors: (db: Db) => Promise<ContractorImport[]> = allContractors;

@@ -10,6 +10,7 @@ import { postcodeArea } from '../surveys/epc/postcode';
 import { reportPathOf, sharedPaths, shareUrlOf } from '../../shared/links';
 import { reportForLink, shortTitleOf, surveyOf, type ReportRow } from '../sharing/shared-reports';
 import { REPORT_TYPE } from '../../shared/states';
+import { insertQuoteRequest } from './repos/quote-requests';
 
 type RequestBody = z.output<typeof shared.contractorsRequest.request>;
 
@@ -64,9 +65,7 @@ export async function requestQuotes(deps: Deps, body: RequestBody, log: FastifyB
   const chosen = keys.map((k) => byKey.get(k));
   if (chosen.some((c) => !c)) throw badRequest('One of the selected contractors does not cover this improvement for this property. Please reload the page and choose again.');
 
-  await deps.db
-    .insertInto('contractor_requests')
-    .values({
+  await insertQuoteRequest(deps.db, {
       report_id: report.id,
       measure_code: measure.code,
       measure_name: measure.name.slice(0, 300),
@@ -77,8 +76,7 @@ export async function requestQuotes(deps: Deps, body: RequestBody, log: FastifyB
       phone: body.phone,
       newsletter: body.newsletter ? 1 : 0,
       created_at: Date.now(),
-    })
-    .execute();
+  });
 
   const link = report.type === REPORT_TYPE.premium ? `${deps.config.publicUrl}${sharedPaths.premium(reportPathOf(report))}` : shareUrlOf(deps.config.publicUrl, report);
   // Stored first: one contractor's mail server failing must neither lose the request nor stop the others.

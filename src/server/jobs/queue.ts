@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
+import { claimJob, insertJob, markJobDone, markJobFailed, nextReadyJob, requeueStale, type ClaimableJob } from './repo';
 
 type Handler = (payload: unknown) => Promise<void>;
 interface HandlerSet {
@@ -24,7 +23,7 @@ export interface JobQueue {
    * Records a job. Given a transaction (`via`), the job becomes visible when it commits: call
    * kick() after the commit rather than wait for the next poll.
    */
-  enqueue(kind: string, payload: unknown, runAfter?: number, via?: Kysely<Database>): Promise<number>;
+  enqueue(kind: string, payload: unknown, runAfter?: number, via?: Db): Promise<number>;
   /** Looks for ready jobs now (after a transaction queued some). */
   kick(): void;
   /** Begins polling; jobs found running by a process that died are taken up again. */
@@ -49,43 +48,23 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
   let running: Promise<void> | null = null;
   let stopped = true;
 
-  async function requeueStale(now: number) {
-    await db.updateTable('jobs').set({ status: 'queued', locked_at: null }).where('status', '=', 'running').where('locked_at', '<', now - STALE_MS).execute();
-  }
-
-  async function claimNext(now: number) {
-    const candidate = await db
-      .selectFrom('jobs')
-      .select(['id', 'kind', 'payload', 'attempts'])
-      .where('status', '=', 'queued')
-      .where('run_after', '<=', now)
-      .where('kind', 'in', [...handlers.keys()])
-      .orderBy('id')
-      .executeTakeFirst();
+  async function claimNext(now: number): Promise<ClaimableJob | 'lost' | null> {
+    const candidate = await nextReadyJob(db, [...handlers.keys()], now);
     if (!candidate) return null;
-    const won = await db.updateTable('jobs').set({ status: 'running', locked_at: now }).where('id', '=', candidate.id).where('status', '=', 'queued').executeTakeFirst();
-    return Number(won.numUpdatedRows) === 1 ? candidate : 'lost';
+    return (await claimJob(db, candidate.id, now)) ? candidate : 'lost';
   }
 
-  async function runOne(job: { id: number; kind: string; payload: string; attempts: number }) {
+  async function runOne(job: ClaimableJob) {
     const handler = handlers.get(job.kind)!;
     const payload = JSON.parse(job.payload) as unknown;
     try {
       await handler.run(payload);
-      await db
-        .updateTable('jobs')
-        .set({ status: 'done', locked_at: null, attempts: job.attempts + 1, ...(handler.options.forgetPayload ? { payload: 'null' } : {}) })
-        .where('id', '=', job.id)
-        .execute();
+      await markJobDone(db, job.id, job.attempts + 1, handler.options.forgetPayload ?? false);
     } catch (err) {
       const attempts = job.attempts + 1;
       const last = attempts >= (handler.options.maxAttempts ?? MAX_ATTEMPTS);
       log.error({ err, job: job.id, kind: job.kind, attempts }, last ? 'job failed for good' : 'job failed, will retry');
-      await db
-        .updateTable('jobs')
-        .set({ status: last ? 'failed' : 'queued', attempts, locked_at: null, last_error: String((err as Error).message).slice(0, 2000), run_after: Date.now() + 1000 * 2 ** attempts })
-        .where('id', '=', job.id)
-        .execute();
+      await markJobFailed(db, job.id, { attempts, last, error: String((err as Error).message).slice(0, 2000), runAfter: Date.now() + 1000 * 2 ** attempts });
       if (last) await handler.failed?.(payload, err as Error).catch((e) => log.error({ err: e }, 'job failure handler failed'));
     }
   }
@@ -93,7 +72,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
   async function runReady() {
     for (;;) {
       const now = Date.now();
-      await requeueStale(now);
+      await requeueStale(db, now - STALE_MS);
       const job = await claimNext(now);
       if (job === null) return;
       if (job !== 'lost') await runOne(job);
@@ -121,11 +100,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
       handlers.set(kind, { run, failed, options });
     },
     async enqueue(kind, payload, runAfter = Date.now(), via = db) {
-      const { id } = await via
-        .insertInto('jobs')
-        .values({ kind, payload: JSON.stringify(payload), status: 'queued', run_after: runAfter, locked_at: null, last_error: null, created_at: Date.now() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertJob(via, kind, payload, runAfter);
       // A pass now would not see a job of a transaction that has not committed yet.
       if (!stopped && via === db) void pass();
       return id;

@@ -3,6 +3,7 @@ import type { Deps } from '../deps';
 import { badRequest } from '../http/http-error';
 import type { Routes } from '../http/route';
 import { messageOptions, pendingForUser } from './messages';
+import { acceptTerms, findMessage, insertMessageResponse, newestTermsAt } from './repos/messages';
 
 export function messageRoutes(routes: Routes, deps: Deps): void {
   const { db } = deps;
@@ -22,26 +23,15 @@ export function messageRoutes(routes: Routes, deps: Deps): void {
   routes.userCall(access.answerMessage, async ({ body, user }) => {
     const now = Date.now();
     if (body.type === 'TERMS') {
-      const newest = await db.selectFrom('terms').select((eb) => eb.fn.max('updated_at').as('t')).executeTakeFirst();
-      if (!newest?.t || body.acceptedTo > Number(newest.t)) throw badRequest('Those terms do not exist.');
-      // One statement, so two acceptances at once (a double click) cannot both insert.
-      await db
-        .insertInto('terms_acceptances')
-        .values({ user_id: user.id, accepted_to: body.acceptedTo, accepted_at: now })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ accepted_to: body.acceptedTo, accepted_at: now }))
-        .execute();
+      const newest = await newestTermsAt(db);
+      if (newest === null || body.acceptedTo > newest) throw badRequest('Those terms do not exist.');
+      await acceptTerms(db, user.id, body.acceptedTo, now);
       return { success: true as const };
     }
-    const message = await db.selectFrom('messages').selectAll().where('id', '=', body.id).executeTakeFirst();
+    const message = await findMessage(db, body.id);
     if (!message) throw badRequest('That message does not exist.');
     if (!messageOptions(message).some((o) => o.value === body.response)) throw badRequest('That answer is not one of the message\'s options.');
-    // The first answer stands; the key decides between two sent at once.
-    const inserted = await db
-      .insertInto('message_responses')
-      .values({ user_id: user.id, message_id: body.id, response: body.response, answered_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'message_id']).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw badRequest('You have already answered that message.');
+    if (!(await insertMessageResponse(db, user.id, body.id, body.response, now))) throw badRequest('You have already answered that message.');
     return { success: true as const };
   });
 }

@@ -1,18 +1,14 @@
 import { COUNCIL_TAX_BANDS } from '../../shared/constants';
 import type { CtaxAddress } from '../../shared/api/reports';
-import type { Db } from '../db/database';
+import { inTransaction, type Db } from '../db/database';
+import { councilTaxAt, replaceCouncilTaxEntry } from './repos/council-tax';
 import { normalisePostcode } from '../surveys/epc/postcode';
 import { byLine, readCsvRows, type ImportResult } from '../cli/csv-rows';
 
 const POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}$/;
 
 export async function councilTaxFor(db: Db, postcode: string): Promise<CtaxAddress[]> {
-  const rows = await db
-    .selectFrom('council_tax')
-    .select(['address', 'band'])
-    .where('postcode', '=', normalisePostcode(postcode))
-    .orderBy('address')
-    .execute();
+  const rows = await councilTaxAt(db, normalisePostcode(postcode));
   return rows.map((r) => ({ address: r.address, band: r.band as CtaxAddress['band'] }));
 }
 
@@ -30,12 +26,8 @@ export async function importCouncilTaxCsv(db: Db, csv: string): Promise<ImportRe
     else if (!(COUNCIL_TAX_BANDS as readonly string[]).includes(band)) problems.push({ line, error: `"${rawBand}" is not a council tax band A to H` });
     else good.set(`${postcode}|${address}`, { postcode, address, band });
   }
-  await db.transaction().execute(async (tx) => {
-    for (const row of good.values()) {
-      // A re-import corrects a band rather than adding the address twice.
-      await tx.deleteFrom('council_tax').where('postcode', '=', row.postcode).where('address', '=', row.address).execute();
-      await tx.insertInto('council_tax').values(row).execute();
-    }
+  await inTransaction(db, async (tx) => {
+    for (const row of good.values()) await replaceCouncilTaxEntry(tx, row);
   });
   return { imported: good.size, problems: byLine(problems) };
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type * as reports from '../../shared/api/reports';
+import { rowIdFromText } from '../../shared/api/define';
 import { DEFAULT_BRANDING_ID } from '../../shared/constants';
 import { epcBand } from '../../shared/epc-bands';
 import type { Deps } from '../deps';
@@ -13,14 +14,18 @@ import { latestSurveyA } from '../surveys/survey-uploads';
 import { randomToken } from '../security/tokens';
 import { RENDER_REPORT } from './render-jobs';
 import { REPORT_STATUS, REPORT_TYPE } from '../../shared/states';
+import { inTransaction } from '../db/database';
+import { findUsersBranding } from '../brandings/repos/brandings';
+import { findUsersCheckedFileB } from '../uploads/repos/uploads';
+import { insertReport } from './repos/reports';
 
 type CreateBody = z.output<typeof reports.createReport.request>;
 
 /** A branding of this user's, or null for the built-in default; anything else is refused. */
 export async function brandingIdFor(deps: Deps, userId: number, selected: string): Promise<number | null> {
   if (selected === DEFAULT_BRANDING_ID) return null;
-  const id = Number(selected);
-  const row = Number.isInteger(id) && id > 0 ? await deps.db.selectFrom('brandings').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst() : undefined;
+  const id = rowIdFromText(selected);
+  const row = id !== null ? await findUsersBranding(deps.db, userId, id) : undefined;
   if (!row) throw badRequest('That branding does not exist. Please pick another.');
   return row.id;
 }
@@ -34,14 +39,14 @@ async function councilTaxChoice(deps: Deps, survey: Survey, body: CreateBody) {
 
 async function checkedFileB(deps: Deps, user: SessionUser, key: string): Promise<string> {
   if (user.scheme !== 'elmhurst') return '';
-  const row = key ? await deps.db.selectFrom('uploads').select('key').where('key', '=', key).where('user_id', '=', user.id).where('checked_as', '=', 'B').executeTakeFirst() : undefined;
-  if (!row) throw badRequest('Please upload the RdSAP survey file (file B) first.');
-  return row.key;
+  const checked = key ? await findUsersCheckedFileB(deps.db, user.id, key) : undefined;
+  if (!checked) throw badRequest('Please upload the RdSAP survey file (file B) first.');
+  return checked;
 }
 
 export const nameOf = (survey: Survey) => [...survey.address.lines, survey.address.postcode].filter(Boolean).join(', ');
 
-/** Records a Preliminary report and queues its PDF; the caller answers at once. */
+/** Records a Preliminary report and queues its PDF in one transaction (never a report with no job to draw it); the caller answers at once. */
 export async function createPreliminaryReport(deps: Deps, user: SessionUser, body: CreateBody) {
   const survey = await latestSurveyA(deps, user.id, body.xml1_key);
   if (!survey) throw badRequest('Please upload the lodged EPC XML (file A) again.');
@@ -53,9 +58,8 @@ export async function createPreliminaryReport(deps: Deps, user: SessionUser, bod
   const slug = randomToken(16);
   const current = survey.energyRating.current;
   const searchText = [name, survey.address.postcode.replace(/\s/g, ''), survey.rrn ?? '', survey.assessorId ?? ''].join(' ').toLowerCase();
-  const { id } = await deps.db
-    .insertInto('reports')
-    .values({
+  const id = await inTransaction(deps.db, async (tx) => {
+    const reportId = await insertReport(tx, {
       user_id: user.id,
       slug,
       type: REPORT_TYPE.preliminary,
@@ -79,10 +83,11 @@ export async function createPreliminaryReport(deps: Deps, user: SessionUser, bod
       created_at: now,
       updated_at: now,
       deleted_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await deps.jobs.enqueue(RENDER_REPORT, { report_id: id });
+    });
+    await deps.jobs.enqueue(RENDER_REPORT, { report_id: reportId }, now, tx);
+    return reportId;
+  });
+  deps.jobs.kick();
   deps.realtime.push(user.id, 'reportListUpdate', { report_id: id });
   return { id, shareUrl: shareUrlOf(deps.config.publicUrl, { id, slug }) };
 }

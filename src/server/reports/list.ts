@@ -1,9 +1,9 @@
 import type { ReportListItem, ReportMode } from '../../shared/api/reports';
 import { REPORT_PAGE_SIZE } from '../../shared/constants';
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { shareUrlOf } from '../../shared/links';
 import { REPORT_STATUS, REPORT_TYPE } from '../../shared/states';
+import { countListedReports, listedReports, type ReportListFilter } from './repos/reports';
 
 export interface ListQuery {
   userId: number;
@@ -13,30 +13,19 @@ export interface ListQuery {
   page: number;
 }
 
-/** LIKE treats % and _ as wildcards; a search for "50%" means the text. */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** One page of a user's reports, searched and counted by the database (stays fast at 10 000 reports). */
+/** One page of a user's reports; a page past the end shows the last one. */
 export async function listReports(db: Db, publicUrl: string, q: ListQuery): Promise<{ items: ReportListItem[]; total: number; page: number }> {
-  const base = db
-    .selectFrom('reports')
-    .where('user_id', '=', q.userId)
-    .where('type', '=', q.mode === 'preliminary' ? REPORT_TYPE.preliminary : REPORT_TYPE.premium)
-    .$if(q.mode === 'pending', (b) => b.where('status', '=', REPORT_STATUS.pending))
-    .where('deleted_at', q.deleted ? 'is not' : 'is', null)
-    // SQLite has no default LIKE escape character: name it for both dialects.
-    .$if(Boolean(q.search), (b) => b.where(sql<boolean>`search_text like ${`%${escapeLike(q.search.toLowerCase())}%`} escape '\\'`));
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const total = Number(n);
+  const filter: ReportListFilter = {
+    userId: q.userId,
+    type: q.mode === 'preliminary' ? REPORT_TYPE.preliminary : REPORT_TYPE.premium,
+    pendingOnly: q.mode === 'pending',
+    deleted: q.deleted,
+    search: q.search,
+  };
+  const total = await countListedReports(db, filter);
   const pages = Math.max(1, Math.ceil(total / REPORT_PAGE_SIZE));
   const page = Math.min(q.page, pages);
-  const rows = await base
-    .select(['id', 'slug', 'name', 'status', 'created_at', 'current_epc', 'current_epc_band', 'assessor_ref', 'assessor_id', 'premium_report_purchased', 'opened_count'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(REPORT_PAGE_SIZE)
-    .offset((page - 1) * REPORT_PAGE_SIZE)
-    .execute();
+  const rows = await listedReports(db, filter, REPORT_PAGE_SIZE, (page - 1) * REPORT_PAGE_SIZE);
   const items = rows.map((r) => ({
     report_id: r.id,
     name: r.name,

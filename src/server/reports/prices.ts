@@ -1,4 +1,5 @@
-import type { Db } from '../db/database';
+import { inTransaction, type Db } from '../db/database';
+import { readSettings, writeSetting } from './repos/settings';
 
 export interface Prices {
   premiumPricePence: number;
@@ -14,21 +15,17 @@ const KEYS = {
 
 /** The operator's prices, set with `npm run cli -- prices set`. */
 export async function getPrices(db: Db): Promise<Prices> {
-  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', Object.values(KEYS)).execute();
-  const byKey = Object.fromEntries(rows.map((r) => [r.key, Number(r.value)]));
+  const byKey = await readSettings(db, Object.values(KEYS));
+  const pence = (key: string) => Number(byKey.get(key) ?? 0);
   return {
-    premiumPricePence: byKey[KEYS.premiumPricePence] ?? 0,
-    upgradeReferralPence: byKey[KEYS.upgradeReferralPence] ?? 0,
-    recommendedSellPence: byKey[KEYS.recommendedSellPence] ?? 0,
+    premiumPricePence: pence(KEYS.premiumPricePence),
+    upgradeReferralPence: pence(KEYS.upgradeReferralPence),
+    recommendedSellPence: pence(KEYS.recommendedSellPence),
   };
 }
 
 export async function setPrices(db: Db, prices: Prices): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    for (const [field, key] of Object.entries(KEYS)) {
-      const value = String(prices[field as keyof Prices]);
-      await tx.deleteFrom('settings').where('key', '=', key).execute();
-      await tx.insertInto('settings').values({ key, value }).execute();
-    }
+  await inTransaction(db, async (tx) => {
+    for (const [field, key] of Object.entries(KEYS)) await writeSetting(tx, key, String(prices[field as keyof Prices]));
   });
 }

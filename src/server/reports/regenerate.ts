@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Db } from '../db/database';
 import type { Deps } from '../deps';
-import type { Database } from '../db/schema';
+import { reportsUsingBranding, setStatusOfReportsUsingBranding } from './repos/reports';
 import { RENDER_REPORT } from './render-jobs';
-import { REPORT_STATUS, REPORT_TYPE } from '../../shared/states';
+import { REPORT_STATUS } from '../../shared/states';
 
 /**
  * Statuses whose PDF shows a branding and can be drawn again. A Pending (premium, unfinished)
@@ -16,27 +16,11 @@ const RENDERED = [REPORT_STATUS.ready, REPORT_STATUS.error, REPORT_STATUS.genera
  * together or not at all, so none is left Regenerating with no job to finish it. Returns how
  * many; call afterRegeneration once the transaction has committed.
  */
-export async function queueRegeneration(deps: Deps, trx: Kysely<Database>, userId: number, brandingId: number): Promise<number> {
-  const using = trx
-    .selectFrom('reports')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('branding_id', '=', brandingId)
-    .where('type', '=', REPORT_TYPE.preliminary)
-    .where('deleted_at', 'is', null)
-    .where('status', 'in', RENDERED);
-  const reports = await using.execute();
+export async function queueRegeneration(deps: Deps, trx: Db, userId: number, brandingId: number): Promise<number> {
+  const reports = await reportsUsingBranding(trx, userId, brandingId, RENDERED);
   if (reports.length === 0) return 0;
   // Generating stays as it is: that report has never been Ready!, so nothing is regenerated yet.
-  await trx
-    .updateTable('reports')
-    .set({ status: REPORT_STATUS.regenerating, updated_at: Date.now() })
-    .where('user_id', '=', userId)
-    .where('branding_id', '=', brandingId)
-    .where('type', '=', REPORT_TYPE.preliminary)
-    .where('deleted_at', 'is', null)
-    .where('status', 'in', [REPORT_STATUS.ready, REPORT_STATUS.error])
-    .execute();
+  await setStatusOfReportsUsingBranding(trx, userId, brandingId, [REPORT_STATUS.ready, REPORT_STATUS.error], REPORT_STATUS.regenerating);
   // The job reads the branding when it runs, so a render already under way is simply followed by this one.
   for (const { id } of reports) await deps.jobs.enqueue(RENDER_REPORT, { report_id: id }, Date.now(), trx);
   return reports.length;

@@ -8,6 +8,9 @@ import type { Survey } from '../surveys/epc/survey';
 import { getPrices } from './prices';
 import { shareUrlOf } from '../../shared/links';
 import { REPORT_STATUS, type ReportStatus } from '../../shared/states';
+import { hasOpenJob } from '../jobs/repo';
+import { deleteReportRow, findReport, reportOwnerId, reportsDeletedBefore, setReportStatus, type ReportFiles } from './repos/reports';
+import { findBranding } from '../brandings/repos/brandings';
 
 export const RENDER_REPORT = 'render_report';
 export const PURGE_DELETED = 'purge_deleted';
@@ -19,7 +22,7 @@ interface RenderPayload {
 
 /** The report's branding as the PDF draws it: the user's own, or the built-in default. */
 async function brandingFor(deps: Deps, brandingId: number | null): Promise<ReportBranding> {
-  const row = brandingId ? await deps.db.selectFrom('brandings').selectAll().where('id', '=', brandingId).executeTakeFirst() : undefined;
+  const row = brandingId ? await findBranding(deps.db, brandingId) : undefined;
   if (!row) return { companyName: PRODUCT_NAME, colour: DEFAULT_BRAND_COLOUR, logo: null };
   const data = row.image_key ? await deps.storage.get(row.image_key) : null;
   const type = row.image_key.endsWith('.png') ? 'png' : /\.jpe?g$/.test(row.image_key) ? 'jpeg' : null;
@@ -27,19 +30,15 @@ async function brandingFor(deps: Deps, brandingId: number | null): Promise<Repor
 }
 
 async function setStatus(deps: Deps, reportId: number, status: ReportStatus, pdfKey?: string) {
-  const row = await deps.db.selectFrom('reports').select('user_id').where('id', '=', reportId).executeTakeFirst();
-  if (!row) return;
-  await deps.db
-    .updateTable('reports')
-    .set({ status, updated_at: Date.now(), ...(pdfKey ? { pdf_key: pdfKey } : {}) })
-    .where('id', '=', reportId)
-    .execute();
-  deps.realtime.push(row.user_id, 'reportListUpdate', { report_id: reportId });
+  const ownerId = await reportOwnerId(deps.db, reportId);
+  if (ownerId === undefined) return;
+  await setReportStatus(deps.db, reportId, status, pdfKey);
+  deps.realtime.push(ownerId, 'reportListUpdate', { report_id: reportId });
 }
 
 /** Renders a report's PDF with its branding, stores it, and tells the owner's tabs. */
 async function renderReport(deps: Deps, { report_id }: RenderPayload): Promise<void> {
-  const report = await deps.db.selectFrom('reports').selectAll().where('id', '=', report_id).executeTakeFirst();
+  const report = await findReport(deps.db, report_id);
   if (!report) return; // erased meanwhile: nothing to do
   const prices = await getPrices(deps.db);
   const pdf = await renderPreliminaryPdf({
@@ -60,20 +59,19 @@ async function renderReport(deps: Deps, { report_id }: RenderPayload): Promise<v
 /** Erases reports deleted more than 30 days ago, with their files, then books tomorrow's run. */
 async function purgeDeleted(deps: Deps): Promise<void> {
   const cutoff = Date.now() - DELETED_REPORT_RETENTION_DAYS * DAY_MS;
-  const old = await deps.db.selectFrom('reports').select(['id', 'pdf_key', 'xml1_key', 'xml2_key']).where('deleted_at', '<', cutoff).execute();
+  const old = await reportsDeletedBefore(deps.db, cutoff);
   for (const r of old) await eraseReport(deps, r);
   await deps.jobs.enqueue(PURGE_DELETED, {}, Date.now() + DAY_MS);
 }
 
-export async function eraseReport(deps: Deps, r: { id: number; pdf_key: string | null; xml1_key: string; xml2_key: string }) {
-  await deps.db.deleteFrom('reports').where('id', '=', r.id).execute();
+export async function eraseReport(deps: Deps, r: ReportFiles) {
+  await deleteReportRow(deps.db, r.id);
   for (const key of [r.pdf_key, r.xml1_key, r.xml2_key]) if (key) await deps.storage.remove(key);
 }
 
 export async function registerReportJobs(deps: Deps): Promise<void> {
   deps.jobs.handle(RENDER_REPORT, (p) => renderReport(deps, p as RenderPayload), (p) => setStatus(deps, (p as RenderPayload).report_id, REPORT_STATUS.error));
   deps.jobs.handle(PURGE_DELETED, () => purgeDeleted(deps));
-  const booked = await deps.db.selectFrom('jobs').select('id').where('kind', '=', PURGE_DELETED).where('status', 'in', ['queued', 'running']).executeTakeFirst();
-  if (!booked) await deps.jobs.enqueue(PURGE_DELETED, {});
+  if (!(await hasOpenJob(deps.db, PURGE_DELETED))) await deps.jobs.enqueue(PURGE_DELETED, {});
   await registerUploadSweep(deps);
 }

@@ -6,6 +6,7 @@ import { createPreliminaryReport } from './create';
 import { eraseReport } from './render-jobs';
 import { listReports } from './list';
 import { sampleReportUrls } from './samples';
+import { findUsersReport, setReportDeletedAt } from './repos/reports';
 import { DELETE_MODE, REPORT_STATUS } from '../../shared/states';
 
 /** A report's PDF address works for five minutes: long enough to open, too short to pass around. */
@@ -16,7 +17,7 @@ export function reportRoutes(routes: Routes, deps: Deps): void {
 
   /** The user's own report, or the same 404 a missing one gets. */
   const ownReport = async (userId: number, reportId: number) => {
-    const row = await db.selectFrom('reports').selectAll().where('id', '=', reportId).where('user_id', '=', userId).executeTakeFirst();
+    const row = await findUsersReport(db, userId, reportId);
     if (!row) throw notFound('That report does not exist.');
     return row;
   };
@@ -59,9 +60,9 @@ export function reportRoutes(routes: Routes, deps: Deps): void {
     const report = await ownReport(user.id, body.report_id);
     if (report.status === REPORT_STATUS.pending) throw badRequest('Pending reports can not be deleted');
     if (body.delete_mode === DELETE_MODE.delete) {
-      await db.updateTable('reports').set({ deleted_at: Date.now() }).where('id', '=', report.id).execute();
+      await setReportDeletedAt(db, report.id, Date.now());
     } else if (body.delete_mode === DELETE_MODE.undelete) {
-      await db.updateTable('reports').set({ deleted_at: null }).where('id', '=', report.id).execute();
+      await setReportDeletedAt(db, report.id, null);
     } else {
       if (!report.deleted_at) throw badRequest('Delete the report first; it can then be deleted permanently from Deleted Reports.');
       await eraseReport(deps, report);

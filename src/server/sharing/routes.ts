@@ -4,6 +4,8 @@ import type { Routes } from '../http/route';
 import { bookingFor } from '../booking/scheduling';
 import { recordOpen, reportForLink, shortTitleOf, trackingIdOf } from './shared-reports';
 import { voucherMessage } from './vouchers';
+import { findUserById } from '../access/repos/users';
+import { findBranding } from '../brandings/repos/brandings';
 import { REPORT_TYPE, SHARE_MODE } from '../../shared/states';
 
 /** The owner's PDF address lasts an hour: enough to open and save it, not a permanent public link. */
@@ -18,8 +20,8 @@ export function sharedReportRoutes(routes: Routes, deps: Deps): void {
     shared.sharedReport,
     async ({ body, user }) => {
       const report = await reportForLink(deps, body.report_path);
-      const owner = await db.selectFrom('users').select('share_mode').where('id', '=', report.user_id).executeTakeFirst();
-      const branding = report.branding_id ? await db.selectFrom('brandings').select(['company_name', 'image_key']).where('id', '=', report.branding_id).executeTakeFirst() : undefined;
+      const owner = await findUserById(db, report.user_id);
+      const branding = report.branding_id ? await findBranding(db, report.branding_id) : undefined;
       // The assessor checking their own link is not an owner opening it.
       if (user?.id !== report.user_id) await recordOpen(deps, report);
       return {

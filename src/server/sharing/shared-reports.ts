@@ -1,15 +1,14 @@
 import { rowIdFromText } from '../../shared/api/define';
 import { createHmac } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Deps } from '../deps';
-import type { Selectable } from 'kysely';
-import type { ReportsTable } from '../db/schema';
+import { inTransaction } from '../db/database';
+import { countReportOpen, findReport, type ReportRow } from '../reports/repos/reports';
 import { notFound } from '../http/http-error';
 import type { Survey } from '../surveys/epc/survey';
 import { normalisePostcode } from '../surveys/epc/postcode';
 import { safeEqual } from '../security/tokens';
 
-export type ReportRow = Selectable<ReportsTable>;
+export type { ReportRow };
 
 /**
  * One answer for every link that does not lead to a report (no such id, wrong slug, deleted,
@@ -26,7 +25,7 @@ export async function reportForLink(deps: Deps, path: string, opts: { type?: Rep
   const id = rowIdFromText(idText);
   const row =
     id !== null
-      ? await deps.db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst()
+      ? await findReport(deps.db, id)
       : undefined;
   // Compare even without a row, so a missing id takes as long as a wrong slug.
   const slugMatches = safeEqual(row?.slug ?? 'x'.repeat(slug.length), slug);
@@ -55,10 +54,6 @@ export function trackingIdOf(secret: string, reportId: number): string {
 /** Counts an open of the link: a row per open for later analysis, and the running count the assessor's list shows. */
 export async function recordOpen(deps: Deps, row: ReportRow): Promise<void> {
   const now = Date.now();
-  await deps.db.transaction().execute(async (trx) => {
-    await trx.insertInto('share_opens').values({ report_id: row.id, at: now }).execute();
-    // Added in the database, so two owners opening at once both count.
-    await trx.updateTable('reports').set({ opened_count: sql`opened_count + 1` }).where('id', '=', row.id).execute();
-  });
+  await inTransaction(deps.db, (tx) => countReportOpen(tx, row.id, now));
   deps.realtime.push(row.user_id, 'reportListUpdate', { report_id: row.id });
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { allVouchers, deactivateVoucher, findVoucher, upsertVoucher } from './repos/vouchers';
 
 export const VOUCHER_NOT_VALID = 'That discount code is not valid.';
 export const VOUCHER_EXPIRED = 'That discount code has expired.';
@@ -20,28 +21,22 @@ export async function addVoucher(db: Db, code: string, message: string, expiresA
   const c = normalise(code);
   if (!/^[A-Z0-9_-]{1,64}$/.test(c)) throw new Error('A voucher code is 1 to 64 letters, digits, - or _');
   if (!message.trim() || message.length > 300) throw new Error('The message must be 1 to 300 characters');
-  const existing = await db.selectFrom('vouchers').select('id').where('code', '=', c).executeTakeFirst();
-  if (existing) {
-    await db.updateTable('vouchers').set({ message: message.trim(), expires_at: expiresAt, active: 1 }).where('id', '=', existing.id).execute();
-  } else {
-    await db.insertInto('vouchers').values({ code: c, message: message.trim(), expires_at: expiresAt, active: 1, created_at: Date.now() }).execute();
-  }
+  await upsertVoucher(db, c, message.trim(), expiresAt, Date.now());
 }
 
 /** Deactivates a code (kept, so a mistyped removal can be undone by adding it again); false when there is none. */
 export async function removeVoucher(db: Db, code: string): Promise<boolean> {
-  const res = await db.updateTable('vouchers').set({ active: 0 }).where('code', '=', normalise(code)).executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
+  return deactivateVoucher(db, normalise(code));
 }
 
-export const listVouchers = (db: Db) => db.selectFrom('vouchers').selectAll().orderBy('code').execute();
+export const listVouchers = allVouchers;
 
 /** What the booking screen shows under the code: nothing for no code, the voucher's message, or why it does not apply. */
 export async function voucherMessage(db: Db, code: string, now = Date.now()): Promise<string> {
   const c = normalise(code);
   if (!c) return '';
   if (c.length > 64) return VOUCHER_NOT_VALID;
-  const row = await db.selectFrom('vouchers').selectAll().where('code', '=', c).executeTakeFirst();
+  const row = await findVoucher(db, c);
   if (!row || row.active !== 1) return VOUCHER_NOT_VALID;
   if (row.expires_at !== null && row.expires_at < now) return VOUCHER_EXPIRED;
   return row.message;

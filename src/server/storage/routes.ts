@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { forbidden, notFound } from '../http/http-error';
+import { isLiveReportPdf } from '../reports/repos/reports';
 
 const TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -21,7 +22,7 @@ export function fileRoutes(app: FastifyInstance, deps: Deps): void {
     }
     // A report's PDF is served only while the report is live: an address handed out before a delete stops working.
     if (key.startsWith('reports/')) {
-      const live = await deps.db.selectFrom('reports').select('id').where('pdf_key', '=', key).where('deleted_at', 'is', null).executeTakeFirst();
+      const live = await isLiveReportPdf(deps.db, key);
       if (!live) throw notFound('This report has been deleted.');
     }
     const data = await deps.storage.get(key).catch(() => null);

@@ -8,6 +8,7 @@ import { councilTaxFor } from '../reports/council-tax';
 import { parseSurvey } from './epc/parse-survey';
 import { checkSurveyB } from './epc/survey-b';
 import { SurveyError, type Survey } from './epc/survey';
+import { deleteUpload, latestParsedSurveyA, markUploadChecked } from '../uploads/repos/uploads';
 
 type Upload = Pick<UploadsTable, 'key' | 'user_id'> & { id: number };
 type FollowupAnswer = ResponseOf<typeof reports.uploadFollowup>;
@@ -15,20 +16,13 @@ type FollowupAnswer = ResponseOf<typeof reports.uploadFollowup>;
 /** What is not a survey file is refused and forgotten: its bytes and its row are removed. */
 async function refuse(deps: Deps, upload: Upload, message: string): Promise<never> {
   await deps.storage.remove(upload.key);
-  await deps.db.deleteFrom('uploads').where('id', '=', upload.id).execute();
+  await deleteUpload(deps.db, upload.id);
   throw badRequest(message);
 }
 
 export async function latestSurveyA(deps: Deps, userId: number, key?: string): Promise<Survey | null> {
-  const row = await deps.db
-    .selectFrom('uploads')
-    .select('parsed')
-    .where('user_id', '=', userId)
-    .where('checked_as', '=', 'A')
-    .$if(Boolean(key), (q) => q.where('key', '=', key!))
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row?.parsed ? (JSON.parse(row.parsed) as Survey) : null;
+  const parsed = await latestParsedSurveyA(deps.db, userId, key);
+  return parsed ? (JSON.parse(parsed) as Survey) : null;
 }
 
 /** File A is parsed and kept with its council tax addresses; file B must be the same property as the last A. */
@@ -38,7 +32,7 @@ export async function checkUploadedSurvey(deps: Deps, upload: Upload, which: 'A'
   try {
     if (which === 'A') {
       const survey = parseSurvey(data);
-      await deps.db.updateTable('uploads').set({ checked_as: 'A', parsed: JSON.stringify(survey) }).where('id', '=', upload.id).execute();
+      await markUploadChecked(deps.db, upload.id, 'A', JSON.stringify(survey));
       const addresses = await councilTaxFor(deps.db, survey.address.postcode);
       const rating = survey.energyRating.current;
       const where = [survey.address.lines[0], survey.address.postcode].filter(Boolean).join(', ');
@@ -51,7 +45,7 @@ export async function checkUploadedSurvey(deps: Deps, upload: Upload, which: 'A'
     const a = await latestSurveyA(deps, userId);
     if (!a) return refuse(deps, upload, 'Please upload file A, the lodged EPC XML, first.');
     checkSurveyB(data, a);
-    await deps.db.updateTable('uploads').set({ checked_as: 'B' }).where('id', '=', upload.id).execute();
+    await markUploadChecked(deps.db, upload.id, 'B');
     return { success: true as const, message: 'The RdSAP survey file matches the property.' };
   } catch (err) {
     if (err instanceof SurveyError) return refuse(deps, upload, err.message);

@@ -10,6 +10,7 @@ import { MAX_SURVEY_BYTES } from '../surveys/epc/parse-survey';
 import { checkUploadedSurvey } from '../surveys/survey-uploads';
 import { checkUploadedLogo } from '../brandings/logos/logo-uploads';
 import { PENDING_UPLOAD_BYTES_MAX, PENDING_UPLOADS_MAX, pendingUploadsOf, TOO_MANY_PENDING_UPLOADS } from './sweep';
+import { claimUploadAddress, findUploadByTokenHash, findUsersUploadedFile, insertUpload, releaseUploadAddress } from './repos/uploads';
 
 /** An upload address works once, for a quarter of an hour. */
 const UPLOAD_VALID_MS = 15 * 60_000;
@@ -34,10 +35,7 @@ export function uploadRoutes(app: FastifyInstance, routes: Routes, deps: Deps): 
       const token = randomToken();
       const key = `uploads/${randomBytes(16).toString('hex')}.${extension}`;
       const now = Date.now();
-      await db
-        .insertInto('uploads')
-        .values({ user_id: user.id, key, kind, extension, token_hash: hash(token), expires_at: now + UPLOAD_VALID_MS, uploaded_at: null, size: null, checked_as: null, parsed: null, created_at: now })
-        .execute();
+      await insertUpload(db, { user_id: user.id, key, kind, extension, token_hash: hash(token), expires_at: now + UPLOAD_VALID_MS, uploaded_at: null, size: null, checked_as: null, parsed: null, created_at: now });
       return { success: true as const, upload_to: `/api/uploads/${token}`, filename: key };
     },
     { perMinute: 60 },
@@ -50,25 +48,18 @@ export function uploadRoutes(app: FastifyInstance, routes: Routes, deps: Deps): 
       if (!request.user) throw unauthorised();
       const data = request.body as Buffer | undefined;
       if (!Buffer.isBuffer(data)) throw badRequest('Send the file as application/octet-stream.');
-      const row = await db.selectFrom('uploads').selectAll().where('token_hash', '=', hash(request.params.token.slice(0, 100))).executeTakeFirst();
+      const row = await findUploadByTokenHash(db, hash(request.params.token.slice(0, 100)));
       if (!row || row.user_id !== request.user.id) throw notFound('This upload address is not valid.');
       if (data.length > limitFor(row.kind)) throw new HttpError(413, `The file is larger than ${sizeText(limitFor(row.kind))}.`);
       if (data.length === 0) throw badRequest('The file is empty.');
       const pending = await pendingUploadsOf(deps, request.user.id);
       if (pending.bytes + data.length > PENDING_UPLOAD_BYTES_MAX) throw new HttpError(429, TOO_MANY_PENDING_UPLOADS);
-      const claimed = await db
-        .updateTable('uploads')
-        .set({ uploaded_at: Date.now(), size: data.length })
-        .where('id', '=', row.id)
-        .where('uploaded_at', 'is', null)
-        .where('expires_at', '>', Date.now())
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(410, 'This upload address has expired or was used already. Please try again.');
+      if (!(await claimUploadAddress(db, row.id, data.length, Date.now()))) throw new HttpError(410, 'This upload address has expired or was used already. Please try again.');
       try {
         await storage.put(row.key, data);
       } catch (err) {
         // The address stays usable when the bytes could not be kept.
-        await db.updateTable('uploads').set({ uploaded_at: null, size: null }).where('id', '=', row.id).execute();
+        await releaseUploadAddress(db, row.id);
         throw err;
       }
       return { success: true };
@@ -78,13 +69,7 @@ export function uploadRoutes(app: FastifyInstance, routes: Routes, deps: Deps): 
   routes.userCall(
     reports.uploadFollowup,
     async ({ body, user }) => {
-      const row = await db
-        .selectFrom('uploads')
-        .selectAll()
-        .where('key', '=', body.filename)
-        .where('user_id', '=', user.id)
-        .where('uploaded_at', 'is not', null)
-        .executeTakeFirst();
+      const row = await findUsersUploadedFile(db, user.id, body.filename);
       if (!row) throw notFound('That file was not uploaded. Please upload it again.');
       if (body.which_one === 'LOGO') {
         if (row.kind !== 'logo') throw badRequest('That file is not a logo.');

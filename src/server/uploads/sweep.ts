@@ -1,4 +1,8 @@
 import type { Deps } from '../deps';
+import { anyBrandingShows } from '../brandings/repos/brandings';
+import { hasOpenJob } from '../jobs/repo';
+import { isSurveyFileOfReport } from '../reports/repos/reports';
+import { deleteUpload, uncheckedUploadsSince, uploadsCreatedBefore } from './repos/uploads';
 
 const HOUR_MS = 3600_000;
 /** An upload not used within a day will not be: the wizard and the branding form finish in minutes. */
@@ -15,13 +19,7 @@ export const TOO_MANY_PENDING_UPLOADS = 'You have too many unfinished uploads. P
 
 /** What the user has started and not finished: addresses still usable, and files uploaded but never checked. */
 export async function pendingUploadsOf(deps: Deps, userId: number, now = Date.now()): Promise<{ count: number; bytes: number }> {
-  const rows = await deps.db
-    .selectFrom('uploads')
-    .select(['uploaded_at', 'expires_at', 'size'])
-    .where('user_id', '=', userId)
-    .where('checked_as', 'is', null)
-    .where('created_at', '>', now - UNUSED_UPLOAD_MAX_AGE_MS)
-    .execute();
+  const rows = await uncheckedUploadsSince(deps.db, userId, now - UNUSED_UPLOAD_MAX_AGE_MS);
   const pending = rows.filter((r) => (r.uploaded_at === null ? Number(r.expires_at) > now : true));
   return { count: pending.length, bytes: pending.reduce((sum, r) => sum + Number(r.size ?? 0), 0) };
 }
@@ -31,20 +29,15 @@ export async function pendingUploadsOf(deps: Deps, userId: number, now = Date.no
  * survey files, and a logo's converted PNG unless a branding shows it.
  */
 export async function sweepUploads(deps: Deps, now = Date.now()): Promise<number> {
-  const old = await deps.db.selectFrom('uploads').select(['id', 'key', 'kind', 'parsed']).where('created_at', '<', now - UNUSED_UPLOAD_MAX_AGE_MS).execute();
+  const old = await uploadsCreatedBefore(deps.db, now - UNUSED_UPLOAD_MAX_AGE_MS);
   for (const upload of old) {
-    const usedByReport = await deps.db
-      .selectFrom('reports')
-      .select('id')
-      .where((eb) => eb.or([eb('xml1_key', '=', upload.key), eb('xml2_key', '=', upload.key)]))
-      .executeTakeFirst();
-    if (!usedByReport) await deps.storage.remove(upload.key);
+    if (!(await isSurveyFileOfReport(deps.db, upload.key))) await deps.storage.remove(upload.key);
     if (upload.kind === 'logo' && upload.parsed) {
       const logoKey = (JSON.parse(upload.parsed) as { logo_key?: string }).logo_key;
-      const shown = logoKey ? await deps.db.selectFrom('brandings').select('id').where('image_key', '=', logoKey).executeTakeFirst() : true;
+      const shown = logoKey ? await anyBrandingShows(deps.db, logoKey) : true;
       if (logoKey && !shown) await deps.storage.remove(logoKey);
     }
-    await deps.db.deleteFrom('uploads').where('id', '=', upload.id).execute();
+    await deleteUpload(deps.db, upload.id);
   }
   return old.length;
 }
@@ -55,6 +48,5 @@ export async function registerUploadSweep(deps: Deps): Promise<void> {
     await sweepUploads(deps);
     await deps.jobs.enqueue(SWEEP_UPLOADS, {}, Date.now() + 24 * HOUR_MS);
   });
-  const booked = await deps.db.selectFrom('jobs').select('id').where('kind', '=', SWEEP_UPLOADS).where('status', 'in', ['queued', 'running']).executeTakeFirst();
-  if (!booked) await deps.jobs.enqueue(SWEEP_UPLOADS, {});
+  if (!(await hasOpenJob(deps.db, SWEEP_UPLOADS))) await deps.jobs.enqueue(SWEEP_UPLOADS, {});
 }

@@ -5,6 +5,7 @@ import { badRequest } from '../../http/http-error';
 import { LogoError } from './logo-error';
 import { typeOfExtension } from './sniff';
 import { logoToPng } from './to-png';
+import { deleteUpload, markUploadChecked } from '../../uploads/repos/uploads';
 
 type Upload = Pick<UploadsTable, 'key' | 'extension' | 'checked_as' | 'parsed'> & { id: number };
 
@@ -26,7 +27,7 @@ export const checkedLogoOf = (row: Pick<UploadsTable, 'checked_as' | 'parsed'>):
 /** A refused logo is forgotten: its bytes and its row go, so it can never be picked for a branding. */
 async function refuse(deps: Deps, upload: Upload, message: string): Promise<never> {
   await deps.storage.remove(upload.key);
-  await deps.db.deleteFrom('uploads').where('id', '=', upload.id).execute();
+  await deleteUpload(deps.db, upload.id);
   throw badRequest(message);
 }
 
@@ -59,7 +60,7 @@ export async function checkUploadedLogo(deps: Deps, upload: Upload) {
   }
   const logo: CheckedLogo = { logo_key: logoKeyOf(upload.key), width: converted.width, height: converted.height };
   await deps.storage.put(logo.logo_key, converted.png);
-  await deps.db.updateTable('uploads').set({ checked_as: 'LOGO', parsed: JSON.stringify(logo) }).where('id', '=', upload.id).execute();
+  await markUploadChecked(deps.db, upload.id, 'LOGO', JSON.stringify(logo));
   await deps.storage.remove(upload.key);
   return { success: true as const, message: readyMessage(logo, converted.removed), image_url: deps.fileUrls.url(logo.logo_key, PREVIEW_TTL_MS) };
 }

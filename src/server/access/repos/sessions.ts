@@ -1,0 +1,46 @@
+import type { Db } from '../../db/database';
+
+/** The sessions table (with the user a session belongs to): every query of it lives here. */
+
+export async function insertSession(db: Db, tokenHash: string, userId: number, now: number): Promise<void> {
+  await db.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, created_at: now, last_seen_at: now }).execute();
+}
+
+/** A session and the user it belongs to, by its token's hash. */
+export function findSessionWithUser(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.created_at', 'sessions.last_seen_at', 'users.id', 'users.email', 'users.name', 'users.role', 'users.scheme'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** The given sessions that still exist, with their user's role. */
+export function findSessionsWithRole(db: Db, tokenHashes: string[]) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.token_hash', 'sessions.created_at', 'sessions.last_seen_at', 'users.role'])
+    .where('sessions.token_hash', 'in', tokenHashes)
+    .execute();
+}
+
+export async function touchSession(db: Db, tokenHash: string, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+}
+
+/**
+ * Deletes sessions — of a user, or one by its token, optionally keeping one — and answers the
+ * token hashes of those that ended.
+ */
+export async function deleteSessions(db: Db, which: { userId?: number; tokenHash?: string; keepTokenHash?: string }): Promise<string[]> {
+  const ended = await db
+    .deleteFrom('sessions')
+    .$if(which.userId !== undefined, (q) => q.where('user_id', '=', which.userId!))
+    .$if(which.tokenHash !== undefined, (q) => q.where('token_hash', '=', which.tokenHash!))
+    .$if(which.keepTokenHash !== undefined, (q) => q.where('token_hash', '!=', which.keepTokenHash!))
+    .returning('token_hash')
+    .execute();
+  return ended.map((r) => r.token_hash);
+}

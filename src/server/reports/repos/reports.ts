@@ -1,0 +1,156 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { ReportsTable } from '../../db/schema';
+import { REPORT_STATUS, REPORT_TYPE, type ReportStatus, type ReportType } from '../../../shared/states';
+
+/** The reports table: every query of it lives here. */
+export type ReportRow = Selectable<ReportsTable>;
+export type NewReport = Insertable<ReportsTable>;
+/** What erasing a report needs: its row and the files it keeps. */
+export type ReportFiles = Pick<ReportRow, 'id' | 'pdf_key' | 'xml1_key' | 'xml2_key'>;
+
+export async function insertReport(db: Db, report: NewReport): Promise<number> {
+  const { id } = await db.insertInto('reports').values(report).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export function findReport(db: Db, id: number): Promise<ReportRow | undefined> {
+  return db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The user's own report; another user's id reads as missing. */
+export function findUsersReport(db: Db, userId: number, id: number): Promise<ReportRow | undefined> {
+  return db.selectFrom('reports').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Whose report it is, or undefined when it is gone. */
+export async function reportOwnerId(db: Db, id: number): Promise<number | undefined> {
+  return (await db.selectFrom('reports').select('user_id').where('id', '=', id).executeTakeFirst())?.user_id;
+}
+
+export async function setReportStatus(db: Db, id: number, status: ReportStatus, pdfKey?: string): Promise<void> {
+  await db
+    .updateTable('reports')
+    .set({ status, updated_at: Date.now(), ...(pdfKey ? { pdf_key: pdfKey } : {}) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deleted (to Deleted Reports) at this time, or back with null. */
+export async function setReportDeletedAt(db: Db, id: number, deletedAt: number | null): Promise<void> {
+  await db.updateTable('reports').set({ deleted_at: deletedAt }).where('id', '=', id).execute();
+}
+
+export async function deleteReportRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('reports').where('id', '=', id).execute();
+}
+
+/** Reports deleted before the cutoff: the daily purge erases them. */
+export function reportsDeletedBefore(db: Db, cutoff: number): Promise<ReportFiles[]> {
+  return db.selectFrom('reports').select(['id', 'pdf_key', 'xml1_key', 'xml2_key']).where('deleted_at', '<', cutoff).execute();
+}
+
+export async function countPendingReports(db: Db, userId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('reports')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', REPORT_STATUS.pending)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Whether a stored file is the PDF of a report that is not deleted (signed addresses outlive deletes). */
+export async function isLiveReportPdf(db: Db, key: string): Promise<boolean> {
+  return (await db.selectFrom('reports').select('id').where('pdf_key', '=', key).where('deleted_at', 'is', null).executeTakeFirst()) !== undefined;
+}
+
+/** Whether any report keeps this upload as its survey file A or B. */
+export async function isSurveyFileOfReport(db: Db, key: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('reports')
+    .select('id')
+    .where((eb) => eb.or([eb('xml1_key', '=', key), eb('xml2_key', '=', key)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Counted in the database, so two owners opening at once both count. */
+export async function countReportOpen(db: Db, id: number, at: number): Promise<void> {
+  await db.insertInto('share_opens').values({ report_id: id, at }).execute();
+  await db.updateTable('reports').set({ opened_count: sql`opened_count + 1` }).where('id', '=', id).execute();
+}
+
+/** Reports that fall back to the built-in branding when theirs is deleted (deleted reports too). */
+export async function clearBranding(db: Db, brandingId: number): Promise<void> {
+  await db.updateTable('reports').set({ branding_id: null }).where('branding_id', '=', brandingId).execute();
+}
+
+/** Live Preliminary reports of the user drawn with this branding, in one of these statuses. */
+export function reportsUsingBranding(db: Db, userId: number, brandingId: number, statuses: ReportStatus[]): Promise<{ id: number }[]> {
+  return db
+    .selectFrom('reports')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('branding_id', '=', brandingId)
+    .where('type', '=', REPORT_TYPE.preliminary)
+    .where('deleted_at', 'is', null)
+    .where('status', 'in', statuses)
+    .execute();
+}
+
+/** Moves the user's live Preliminary reports with this branding from one status set to another. */
+export async function setStatusOfReportsUsingBranding(db: Db, userId: number, brandingId: number, from: ReportStatus[], to: ReportStatus): Promise<void> {
+  await db
+    .updateTable('reports')
+    .set({ status: to, updated_at: Date.now() })
+    .where('user_id', '=', userId)
+    .where('branding_id', '=', brandingId)
+    .where('type', '=', REPORT_TYPE.preliminary)
+    .where('deleted_at', 'is', null)
+    .where('status', 'in', from)
+    .execute();
+}
+
+export interface ReportListFilter {
+  userId: number;
+  type: ReportType;
+  pendingOnly: boolean;
+  deleted: boolean;
+  search: string;
+}
+
+/** LIKE treats % and _ as wildcards; a search for "50%" means the text. */
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function listed(db: Db, f: ReportListFilter) {
+  return (
+    db
+      .selectFrom('reports')
+      .where('user_id', '=', f.userId)
+      .where('type', '=', f.type)
+      .$if(f.pendingOnly, (b) => b.where('status', '=', REPORT_STATUS.pending))
+      .where('deleted_at', f.deleted ? 'is not' : 'is', null)
+      // SQLite has no default LIKE escape character: name it for both dialects.
+      .$if(Boolean(f.search), (b) => b.where(sql<boolean>`search_text like ${`%${escapeLike(f.search.toLowerCase())}%`} escape '\\'`))
+  );
+}
+
+export async function countListedReports(db: Db, f: ReportListFilter): Promise<number> {
+  const { n } = await listed(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** One page of the list, newest first; searched and counted by the database (fast at 10 000 reports). */
+export function listedReports(db: Db, f: ReportListFilter, limit: number, offset: number) {
+  return listed(db, f)
+    .select(['id', 'slug', 'name', 'status', 'created_at', 'current_epc', 'current_epc_band', 'assessor_ref', 'assessor_id', 'premium_report_purchased', 'opened_count'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
