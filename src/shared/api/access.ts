@@ -114,7 +114,7 @@ export const amplitude = defineCall({
 export const terms = z.object({ title: z.string(), message_html: z.string(), updated_at: z.number().int() });
 export const messageOption = z.object({ type: z.literal('button'), label: z.string(), value: z.string() });
 export const message = z.object({
-  id: z.number().int(),
+  id: rowId,
   title: z.string(),
   message_html: z.string(),
   options: z.array(messageOption),

@@ -14,7 +14,7 @@ const originalFilename = z.string().trim().max(255);
 const ctaxBand = z.enum(COUNCIL_TAX_BANDS);
 
 export const reportListItem = z.object({
-  report_id: z.number().int(),
+  report_id: rowId,
   name: z.string(),
   status: z.enum(REPORT_STATUSES),
   created_at: z.number().int(),
@@ -71,7 +71,7 @@ export const createReport = defineCall({
     xml1_original_filename: originalFilename,
     xml2_original_filename: originalFilename.default(''),
   }),
-  response: z.object({ success: z.literal(true), report_id: z.number().int(), share_url: z.string() }),
+  response: z.object({ success: z.literal(true), report_id: rowId, share_url: z.string() }),
 });
 
 export const upload = defineCall({
@@ -108,7 +108,7 @@ export const buyPremiumCheckoutInit = defineCall({
   response: z.object({
     success: z.literal(true),
     cs: z.string().optional(),
-    rid: z.number().int(),
+    rid: rowId,
     pk: z.string().optional(),
   }),
 });
