@@ -56,7 +56,7 @@ export function accessRoutes(routes: Routes, deps: Deps): void {
     return { success: true as const };
   });
 
-  routes.publicCall(access.ping, async ({ user, request }) => {
+  routes.publicCall(access.ping, ({ user, request }) => {
     if (!user) throw unauthorised(request.sessionRevoked ? ROLE_REVOKED : undefined);
     return { success: true as const, role: user.role, display_username: user.name };
   });
@@ -77,7 +77,7 @@ export function accessRoutes(routes: Routes, deps: Deps): void {
     { perMinute: 5 },
   );
 
-  routes.publicCall(access.amplitude, async () => ({
+  routes.publicCall(access.amplitude, () => ({
     success: true as const,
     enabled: Boolean(config.amplitudeApiKey),
     apiKey: config.amplitudeApiKey,

@@ -1,5 +1,5 @@
 import type {} from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isAllowedRole, type Role } from '../../shared/constants';
 import { randomToken } from '../security/tokens';
 import type { Db } from '../db/database';

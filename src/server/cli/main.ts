@@ -21,8 +21,8 @@ const wholeNumber = (min: number) => (value: string) => {
 };
 
 /** Runs one operator command against the configured database, then closes it. */
-function withDb(action: (db: Db, ...args: any[]) => Promise<void>) {
-  return async (...args: unknown[]) => {
+function withDb<Args extends unknown[]>(action: (db: Db, ...args: Args) => Promise<void>) {
+  return async (...args: Args) => {
     const config = loadConfig();
     const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {

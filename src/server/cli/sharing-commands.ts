@@ -9,7 +9,7 @@ import { SHARE_MODES, type ShareMode } from '../../shared/states';
 
 const isShareMode = (mode: string): mode is ShareMode => (SHARE_MODES as readonly string[]).includes(mode);
 
-type WithDb = (action: (db: Db, ...args: any[]) => Promise<void>) => (...args: unknown[]) => Promise<void>;
+type WithDb = <Args extends unknown[]>(action: (db: Db, ...args: Args) => Promise<void>) => (...args: Args) => Promise<void>;
 type UserByEmail = (db: Db, email: string) => Promise<{ id: number; email: string }>;
 
 /** Operator commands of the owner's side: how an assessor's links open, contractors, vouchers. */

@@ -41,7 +41,7 @@ export function createDb(opts: DbOptions): Db {
 }
 
 /** Any database, typed or not: migrations see Kysely<unknown>. */
-export function isPostgres(db: Kysely<any>): boolean {
+export function isPostgres(db: Pick<Kysely<unknown>, 'getExecutor'>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

@@ -15,7 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-address-lockouts': m005,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
 
 /**
  * Kysely looks for its migration tables in every schema unless it is told which one: another

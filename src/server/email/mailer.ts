@@ -62,7 +62,7 @@ export function createMailer(
   jobs.handle(
     SEND_EMAIL,
     (payload) => deliver(payload as OutgoingEmail),
-    async (payload, err) => opts.log.error({ err, to: (payload as OutgoingEmail).to }, 'email given up after every retry'),
+    (payload, err) => opts.log.error({ err, to: (payload as OutgoingEmail).to }, 'email given up after every retry'),
     { maxAttempts: EMAIL_ATTEMPTS, forgetPayload: true },
   );
   return {

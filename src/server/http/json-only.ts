@@ -17,7 +17,7 @@ export function registerJsonOnly(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, {});
-    parseJson(request, body as string, (err, value) => {
+    void parseJson(request, body as string, (err, value) => {
       if (err) return done(err, undefined);
       // A raw NUL is not valid JSON, so only a body with the escape \u0000 can carry one.
       if ((body as string).includes('\\u0000') && containsNul(value)) return done(badRequest('Text must not contain NUL characters.'), undefined);

@@ -13,7 +13,8 @@ export interface CallContext<C extends CallDef, U> {
   reply: FastifyReply;
 }
 
-type Handler<C extends CallDef, U> = (ctx: CallContext<C, U>) => Promise<z.input<C['response']>>;
+/** A handler answers at once or later: handlers with nothing to wait for need not be async. */
+type Handler<C extends CallDef, U> = (ctx: CallContext<C, U>) => Promise<z.input<C['response']>> | z.input<C['response']>;
 
 interface RouteOptions {
   /** Requests per minute from one address, for calls that guess at secrets (login, sign-up, recovery). */

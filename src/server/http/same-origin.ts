@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from './http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -10,14 +10,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const allowed = new Set([new URL(publicUrl).origin]);
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  const isCrossSite = (request: FastifyRequest): boolean => {
+    if (SAFE_METHODS.has(request.method)) return false;
     const site = request.headers['sec-fetch-site'];
-    if (site && site !== 'same-origin' && site !== 'none') throw forbidden('Cross-site requests are not allowed.');
+    if (site && site !== 'same-origin' && site !== 'none') return true;
     const origin = request.headers.origin;
-    if (!origin) return;
+    if (!origin) return false;
     const host = request.headers.host;
     const sameHost = host && (origin === `http://${host}` || origin === `https://${host}`);
-    if (!sameHost && !allowed.has(origin)) throw forbidden('Cross-site requests are not allowed.');
-  });
+    return !sameHost && !allowed.has(origin);
+  };
+  app.addHook('onRequest', (request, _reply, done) => done(isCrossSite(request) ? forbidden('Cross-site requests are not allowed.') : undefined));
 }

@@ -6,7 +6,7 @@ type Handler = (payload: unknown) => Promise<void>;
 interface HandlerSet {
   run: Handler;
   /** Called once when the job has failed for the last time. */
-  failed?: (payload: unknown, error: Error) => Promise<void>;
+  failed?: (payload: unknown, error: Error) => Promise<void> | void;
   options: HandlerOptions;
 }
 
@@ -65,7 +65,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
       const last = attempts >= (handler.options.maxAttempts ?? MAX_ATTEMPTS);
       log.error({ err, job: job.id, kind: job.kind, attempts }, last ? 'job failed for good' : 'job failed, will retry');
       await markJobFailed(db, job.id, { attempts, last, error: String((err as Error).message).slice(0, 2000), runAfter: Date.now() + 1000 * 2 ** attempts });
-      if (last) await handler.failed?.(payload, err as Error).catch((e) => log.error({ err: e }, 'job failure handler failed'));
+      if (last) await Promise.resolve(handler.failed?.(payload, err as Error)).catch((e: unknown) => log.error({ err: e }, 'job failure handler failed'));
     }
   }
 

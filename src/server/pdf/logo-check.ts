@@ -17,7 +17,6 @@ export function isEmbeddableLogo(data: Buffer): boolean {
 }
 
 function isWholePng(data: Buffer): boolean {
-  let width = 0;
   let height = 0;
   let rowBytes = 0;
   let interlaced = false;
@@ -28,7 +27,7 @@ function isWholePng(data: Buffer): boolean {
     const body = data.subarray(at + 8, at + 8 + length);
     if (body.length !== length) return false;
     if (type === 'IHDR') {
-      width = body.readUInt32BE(0);
+      const width = body.readUInt32BE(0);
       height = body.readUInt32BE(4);
       const channels = CHANNELS[body[9]];
       if (!channels || !width || !height || width * height > MAX_PIXELS) return false;

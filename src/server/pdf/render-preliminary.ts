@@ -45,7 +45,7 @@ export function renderPreliminaryPdf(input: PreliminaryReportInput): Promise<Buf
       drawPageFrames(ctx);
       doc.end();
     } catch (err) {
-      reject(err);
+      reject(err instanceof Error ? err : new Error(String(err)));
     }
   });
 }

@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type DefaultEventsMap } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
 import { PUSH_EVENTS, type PushEvent, type PushPayloads } from '../../shared/events';
 import { SOCKET_PING_INTERVAL_MS } from '../../shared/constants';
@@ -29,6 +29,12 @@ function cookieValue(header: string | undefined, name: string): string | null {
   return null;
 }
 
+/** Who a socket is: set once its session cookie has been checked. */
+interface SocketSession {
+  userId: number;
+  tokenHash: string;
+}
+
 /**
  * socket.io on the API's own HTTP server. A connection is accepted only with a live session
  * cookie from our own origin, and the server alone puts it in its user's room.
@@ -41,7 +47,7 @@ export async function startRealtime(opts: {
   log: FastifyBaseLogger;
 }): Promise<Realtime> {
   const allowedOrigin = new URL(opts.publicUrl).origin;
-  const io = new Server(opts.server, {
+  const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketSession>(opts.server, {
     pingInterval: SOCKET_PING_INTERVAL_MS,
     serveClient: false,
     allowRequest: (req, done) => {
@@ -63,24 +69,26 @@ export async function startRealtime(opts: {
       await Promise.allSettled([pub.quit(), sub.quit()]);
     };
   }
-  io.use(async (socket, next) => {
+  io.use((socket, next) => {
     const token = cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
-    const session = token ? await opts.sessions.lookup(token).catch(() => null) : null;
-    if (!session || session === 'revoked') return next(new Error('Not logged in'));
-    socket.data.userId = session.user.id;
-    socket.data.tokenHash = session.tokenHash;
-    await socket.join([roomOf(session.user.id), sessionRoomOf(session.tokenHash)]);
-    next();
+    const admit = async () => {
+      const session = token ? await opts.sessions.lookup(token).catch(() => null) : null;
+      if (!session || session === 'revoked') return next(new Error('Not logged in'));
+      socket.data = { userId: session.user.id, tokenHash: session.tokenHash };
+      await socket.join([roomOf(session.user.id), sessionRoomOf(session.tokenHash)]);
+      next();
+    };
+    admit().catch((err: unknown) => next(err instanceof Error ? err : new Error('Not logged in')));
   });
   // Through the adapter, so a logout on one server closes the session's sockets on every server.
   opts.sessions.onEnded((tokenHashes) => io.in(tokenHashes.map(sessionRoomOf)).disconnectSockets(true));
 
   async function sweep() {
     const sockets = [...io.of('/').sockets.values()];
-    const hashes = [...new Set(sockets.map((s) => s.data.tokenHash as string))];
+    const hashes = [...new Set(sockets.map((s) => s.data.tokenHash))];
     if (!hashes.length) return;
     const live = await opts.sessions.stillLive(hashes);
-    for (const socket of sockets) if (!live.has(socket.data.tokenHash as string)) socket.disconnect(true);
+    for (const socket of sockets) if (!live.has(socket.data.tokenHash)) socket.disconnect(true);
   }
   const sweeper = setInterval(() => void sweep().catch((err: unknown) => opts.log.error({ err }, 'socket sweep failed')), SWEEP_EVERY_MS);
   sweeper.unref();

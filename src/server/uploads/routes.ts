@@ -42,7 +42,7 @@ export function uploadRoutes(app: FastifyInstance, routes: Routes, deps: Deps): 
   );
 
   // The file's bytes, PUT by the browser (with upload progress) to the address `upload` gave.
-  app.register(async (scope) => {
+  void app.register((scope, _options, registered) => {
     scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_SURVEY_BYTES }, (_req, body, done) => done(null, body));
     scope.put<{ Params: { token: string } }>('/api/uploads/:token', { bodyLimit: MAX_SURVEY_BYTES }, async (request) => {
       if (!request.user) throw unauthorised();
@@ -64,6 +64,7 @@ export function uploadRoutes(app: FastifyInstance, routes: Routes, deps: Deps): 
       }
       return { success: true };
     });
+    registered();
   });
 
   routes.userCall(

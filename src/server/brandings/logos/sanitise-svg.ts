@@ -139,8 +139,11 @@ class Sanitiser {
   }
 }
 
+/** A parsed text value: the parser gives strings, or numbers for numeric-looking text. */
+const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
 function cdataText(node: ParsedNode): string {
-  return (node['#cdata'] as ParsedNode[]).map((t) => String(t['#text'] ?? '')).join('');
+  return (node['#cdata'] as ParsedNode[]).map((t) => textOf(t['#text'])).join('');
 }
 
 /**

@@ -34,7 +34,7 @@ let codes: Map<string, Row> | null = null;
 
 function loadCodes(): Map<string, Row> {
   if (!codes) {
-    const rows = parse(readFileSync(CSV_PATH), { columns: true, bom: true, skip_empty_lines: true, trim: true }) as Row[];
+    const rows = parse<Row>(readFileSync(CSV_PATH), { columns: true, bom: true, skip_empty_lines: true, trim: true });
     codes = new Map(rows.map((row) => [row.improvement_number, row]));
   }
   return codes;

@@ -47,7 +47,7 @@ const BY_NUMBER: Partial<Record<MeasureCategory, number[]>> = {
 };
 
 const CATEGORY_OF = new Map<number, MeasureCategory>(
-  Object.entries(BY_NUMBER).flatMap(([category, numbers]) => numbers!.map((n) => [n, category as MeasureCategory] as const)),
+  Object.entries(BY_NUMBER).flatMap(([category, numbers]) => numbers.map((n) => [n, category as MeasureCategory] as const)),
 );
 
 /** A custom (text) improvement or a number we do not know is 'other'. */

@@ -1,5 +1,6 @@
 import { SurveyError } from './survey';
 import { SURVEY_MESSAGES } from './survey-messages';
+import { hasXmlIllegalCharacter } from '../../security/control-characters';
 
 /** Survey uploads above this are refused before anything reads them (SPEC: a 5 MB limit). */
 export const MAX_SURVEY_BYTES = 5 * 1024 * 1024;
@@ -15,8 +16,6 @@ export const MAX_XML_DEPTH = 32;
  */
 export const MAX_XML_TEXT = 2000;
 
-/** Characters XML 1.0 forbids outright; PostgreSQL cannot store NUL in text either. */
-const XML_ILLEGAL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
 const LEGACY_ENCODINGS = /^(iso-?8859-1|latin-?1|windows-1252|cp1252|us-ascii|ascii)$/i;
 
@@ -67,7 +66,8 @@ export function safeXmlText(input: Buffer | string): string {
   const text = (typeof input === 'string' ? input : decode(input)).replace(/^\uFEFF/, '').trimStart();
   if (text === '') throw new SurveyError(SURVEY_MESSAGES.empty);
   if (text[0] !== '<') throw new SurveyError(SURVEY_MESSAGES.notXml);
-  if (XML_ILLEGAL_CHARACTER.test(text)) throw new SurveyError(SURVEY_MESSAGES.controlCharacters);
+  // XML 1.0 forbids these outright; PostgreSQL cannot store NUL in text either.
+  if (hasXmlIllegalCharacter(text)) throw new SurveyError(SURVEY_MESSAGES.controlCharacters);
   if (/^(<\?xml[^>]*>\s*)?(<!doctype\s+html|<html[\s>])/i.test(text)) throw new SurveyError(SURVEY_MESSAGES.html);
   if (/<!\s*(DOCTYPE|ENTITY)/i.test(text)) throw new SurveyError(SURVEY_MESSAGES.doctype);
   return text;
