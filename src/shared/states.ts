@@ -27,3 +27,8 @@ export const SHARE_MODES = Object.values(SHARE_MODE) as [ShareMode, ...ShareMode
 /** Which kind of report a row is. */
 export const REPORT_TYPE = { preliminary: 'preliminary', premium: 'premium' } as const;
 export type ReportType = (typeof REPORT_TYPE)[keyof typeof REPORT_TYPE];
+
+/** How the owner's report page opens: the Premium offer, straight to payment, or free (with card payment, or a booking questionnaire where payment is not set up). */
+export const LINK_PAGE_MODE = { upsell: 'upsell', paynow: 'paynow', free: 'free', questionnaireFree: 'questionnaire-free' } as const;
+export type LinkPageMode = (typeof LINK_PAGE_MODE)[keyof typeof LINK_PAGE_MODE];
+export const LINK_PAGE_MODES = Object.values(LINK_PAGE_MODE) as [LinkPageMode, ...LinkPageMode[]];

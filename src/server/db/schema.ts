@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ReportStatus, ReportType, ShareMode } from '../../shared/states';
+import type { JobStatus } from '../jobs/job-status';
 
 /** Times are epoch milliseconds; flags are 0/1 integers so both dialects store them alike. */
 export interface UsersTable {
@@ -171,7 +172,7 @@ export interface JobsTable {
   id: Generated<number>;
   kind: string;
   payload: string;
-  status: 'queued' | 'running' | 'done' | 'failed';
+  status: JobStatus;
   attempts: Generated<number>;
   run_after: number;
   locked_at: number | null;

@@ -1,7 +1,6 @@
 import type { Db } from '../db/database';
+import { JOB_STATUS } from './job-status';
 
-/** A job's life: queued → running → done, or back to queued to retry, or failed for good. */
-export const JOB_STATUS = { queued: 'queued', running: 'running', done: 'done', failed: 'failed' } as const;
 
 export interface ClaimableJob {
   id: number;

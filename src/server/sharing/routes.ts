@@ -6,7 +6,7 @@ import { recordOpen, reportForLink, shortTitleOf, trackingIdOf } from './shared-
 import { voucherMessage } from './vouchers';
 import { findUserById } from '../access/repos/users';
 import { findBranding } from '../brandings/repos/brandings';
-import { REPORT_TYPE, SHARE_MODE } from '../../shared/states';
+import { LINK_PAGE_MODE, REPORT_TYPE, SHARE_MODE } from '../../shared/states';
 
 /** The owner's PDF address lasts an hour: enough to open and save it, not a permanent public link. */
 const PDF_URL_TTL_MS = 3600_000;
@@ -34,7 +34,7 @@ export function sharedReportRoutes(routes: Routes, deps: Deps): void {
         ...(branding ? { company_name: branding.company_name } : {}),
         ...(branding?.image_key ? { logo_url: deps.fileUrls.url(branding.image_key, PDF_URL_TTL_MS) } : {}),
         // Card payment where it is configured; otherwise the owner books a visit instead.
-        report_mode: config.stripe.secretKey ? ('free' as const) : ('questionnaire-free' as const),
+        report_mode: config.stripe.secretKey ? LINK_PAGE_MODE.free : LINK_PAGE_MODE.questionnaireFree,
       };
     },
     { perMinute: LINK_CALLS_PER_MINUTE },

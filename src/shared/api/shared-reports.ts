@@ -2,16 +2,17 @@ import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX, PRIORITIES, PROPERTY_SIZES } from '../constants';
 import { defineCall, ok } from './define';
 import { PUBLIC_PATHS } from './paths';
+import { LINK_PAGE_MODE, LINK_PAGE_MODES } from '../states';
 
 /** A shared link's path: report id and its unguessable slug, "id/slug". */
 const reportPath = z.string().trim().regex(/^\d{1,12}\/[A-Za-z0-9_-]{16,64}$/, 'Unknown report link');
-export const reportMode = z.enum(['free', 'questionnaire-free']);
+export const reportMode = z.enum([LINK_PAGE_MODE.free, LINK_PAGE_MODE.questionnaireFree]);
 
 export const sharedReport = defineCall({
   method: 'POST',
   path: PUBLIC_PATHS.sharedReport,
   public: true,
-  request: z.object({ report_path: reportPath, initial_mode: z.enum(['upsell', 'free', 'questionnaire-free', 'paynow']).optional() }),
+  request: z.object({ report_path: reportPath, initial_mode: z.enum(LINK_PAGE_MODES).optional() }),
   response: z.object({
     success: z.literal(true),
     tracking_id: z.string().optional(),
