@@ -15,7 +15,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     mode: production ? 'production' : 'development',
     // Two pages: the app, and the shared-link pages a property owner opens on a phone (shared.html,
     // served for /s/*), which must not carry the app's router, session, socket or persistence.
-    entry: { main: './src/client/index.tsx', shared: './src/client/shared/entry.tsx' },
+    entry: { main: './src/client/index.tsx', shared: './src/client/shared-link/entry.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist/public'),
       filename: '[name].[contenthash].js',

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import * as shared from '../../../src/shared/api/shared-reports';
-import { browser } from '../../../src/client/shared/browser';
+import { browser } from '../../../src/client/shared-link/browser';
 import { answer, fail, server } from '../helpers/msw';
 import { REPORT_PATH, renderShared, sharedHandlers } from './render-shared';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { browser } from '../../../src/client/shared/browser';
-import { ReportPage } from '../../../src/client/shared/report-page';
+import { browser } from '../../../src/client/shared-link/browser';
+import { ReportPage } from '../../../src/client/shared-link/report-page';
 import { REPORT_PATH, renderShared, report, sharedHandlers } from './render-shared';
 
 const replace = jest.spyOn(browser, 'replace').mockImplementation(() => undefined);

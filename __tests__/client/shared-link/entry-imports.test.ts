@@ -6,7 +6,7 @@ import { dirname, resolve } from 'node:path';
  * these: the benchmark measures the build, this catches the import that would break it early.
  */
 const FORBIDDEN = ['zod', 'react-router', 'react-router-dom', 'redux-persist', 'socket.io-client', '@stripe/stripe-js', '@stripe/react-stripe-js'];
-const ENTRY = resolve(__dirname, '../../../src/client/shared/entry.tsx');
+const ENTRY = resolve(__dirname, '../../../src/client/shared-link/entry.tsx');
 
 function resolveFile(from: string, spec: string): string {
   const base = resolve(dirname(from), spec);

@@ -1,4 +1,4 @@
-import { parseSharedPath, sharedPaths } from '../../../src/client/shared/location';
+import { parseSharedPath, sharedPaths } from '../../../src/client/shared-link/location';
 
 describe('parseSharedPath', () => {
   it.each([

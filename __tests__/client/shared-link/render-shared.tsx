@@ -6,9 +6,9 @@ import { http, HttpResponse } from 'msw';
 import * as access from '../../../src/shared/api/access';
 import * as shared from '../../../src/shared/api/shared-reports';
 import type { z } from 'zod';
-import { SharedApp } from '../../../src/client/shared/shared-app';
-import { setupSharedStore } from '../../../src/client/shared/store';
-import { AMPLITUDE_HTTP_API, resetAnalytics } from '../../../src/client/shared/analytics';
+import { SharedApp } from '../../../src/client/shared-link/shared-app';
+import { setupSharedStore } from '../../../src/client/shared-link/store';
+import { AMPLITUDE_HTTP_API, resetAnalytics } from '../../../src/client/shared-link/analytics';
 import { answer, fail, server } from '../helpers/msw';
 
 export const REPORT_PATH = '12/Abcdefghijklmnop1234';
