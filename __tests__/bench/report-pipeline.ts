@@ -4,6 +4,9 @@ import { join, resolve } from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createInvites } from '../../src/server/access/repos/invites';
+import type * as reports from '../../src/shared/api/reports';
+import type { Failure, ResponseOf } from '../../src/shared/api/define';
+import { REPORT_STATUS } from '../../src/shared/states';
 
 const SAMPLE = resolve(__dirname, '../../src/server/data/sample-survey.xml');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -30,16 +33,16 @@ export async function reportPipelineBench(runs = 25): Promise<void> {
     const total: number[] = [];
     const request: number[] = [];
     for (let i = 0; i < runs + 3; i++) {
-      const start = (await app.inject({ method: 'POST', url: '/api/upload', headers, payload: { extension: 'xml' } })).json();
+      const start = (await app.inject({ method: 'POST', url: '/api/upload', headers, payload: { extension: 'xml' } })).json<ResponseOf<typeof reports.upload>>();
       await app.inject({ method: 'PUT', url: start.upload_to, headers: { cookie, 'content-type': 'application/octet-stream' }, payload: xml });
       const t0 = process.hrtime.bigint();
       await app.inject({ method: 'POST', url: '/api/uploadxmlfollowup', headers, payload: { filename: start.filename, which_one: 'A' } });
-      const created = (await app.inject({ method: 'POST', url: '/api/reports', headers, payload: { xml1_key: start.filename, xml1_original_filename: 'a.xml', cTaxPropertyAddress: '', selectedBranding: 'EPCplus', manualCTaxBand: 'D' } })).json();
+      const created = (await app.inject({ method: 'POST', url: '/api/reports', headers, payload: { xml1_key: start.filename, xml1_original_filename: 'a.xml', cTaxPropertyAddress: '', selectedBranding: 'EPCplus', manualCTaxBand: 'D' } })).json<ResponseOf<typeof reports.createReport> | Failure>();
       if (!created.success) throw new Error(`report refused: ${created.error}`);
       const answered = process.hrtime.bigint();
       await app.deps.jobs.drain();
       const row = await app.deps.db.selectFrom('reports').select('status').where('id', '=', created.report_id).executeTakeFirstOrThrow();
-      if (row.status !== 'Ready!') throw new Error(`report ${created.report_id} ended ${row.status}`);
+      if (row.status !== REPORT_STATUS.ready) throw new Error(`report ${created.report_id} ended ${row.status}`);
       const done = process.hrtime.bigint();
       if (i < 3) continue; // warm-up
       total.push(Number(done - t0) / 1e6);

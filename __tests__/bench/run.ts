@@ -17,7 +17,7 @@ async function main() {
   console.log('\n== API latency (SQLite, in process)');
   await apiLatency();
   console.log('\n== Survey XML parsing');
-  await surveyParseBench();
+  surveyParseBench();
   console.log('\n== Preliminary PDF rendering');
   await pdfRenderBench();
   console.log('\n== Report pipeline: follow-up to PDF ready (SQLite, job queue, in process)');

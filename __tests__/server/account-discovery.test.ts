@@ -4,6 +4,7 @@ import { SEND_EMAIL } from '../../src/server/email/mailer';
 import { describeEachDatabase } from './helpers/databases';
 import { createUser, linkFromOutbox, newInvite, readOutbox, RESET_LINK, signupBody } from './helpers/factories';
 import { buildTestServer, useTestServer, type TestServer } from './helpers/test-server';
+import { refused } from './helpers/answers';
 
 /** Just enough SMTP to take a message: what a mail server says, line by line, and the message it got. */
 function startSmtpServer(port: number): Promise<{ server: Server; received: string[] }> {
@@ -51,7 +52,7 @@ describeEachDatabase('what the access calls give away', (dialect) => {
     const existing = await createUser(server());
     const res = await server().call(access.signup, signupBody('wrong-invite', { email: existing.email }));
     expect(res.status).toBe(400);
-    const keys = ((res.body as { errors: { key: string }[] }).errors ?? []).map((e) => e.key);
+    const keys = (refused(res).errors ?? []).map((e) => e.key);
     expect(keys).toEqual(['inviteCode']);
   });
 
@@ -73,7 +74,7 @@ describeEachDatabase('what the access calls give away', (dialect) => {
       const out = [];
       for (let i = 0; i < 6; i++) {
         const res = await attempt(username);
-        out.push([res.status, (res.body as { error: string }).error]);
+        out.push([res.status, refused(res).error]);
       }
       return out;
     };

@@ -6,6 +6,7 @@ import { describeEachDatabase } from './helpers/databases';
 import { loggedInUser } from './helpers/factories';
 import { createReport } from './helpers/reports';
 import { PUBLIC_URL, useTestServer } from './helpers/test-server';
+import { refused } from './helpers/answers';
 
 const CALLS: [string, CallDef][] = Object.entries(contract).flatMap(([area, calls]) =>
   Object.entries(calls)
@@ -64,7 +65,7 @@ describeEachDatabase('every call of the contract, fed generated requests', (dial
             for (const who of [cookie, null]) {
               const res = await send(call, body, query, who);
               if (res.statusCode >= 500) failures.push(`${name} ${part}.${key}=${JSON.stringify(value)?.slice(0, 40)}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-              else if (res.statusCode >= 400 && typeof res.json().error !== 'string') failures.push(`${name}: ${res.statusCode} without a sentence`);
+              else if (res.statusCode >= 400 && typeof res.json<{ error?: unknown }>().error !== 'string') failures.push(`${name}: ${res.statusCode} without a sentence`);
             }
           }
         }
@@ -86,7 +87,7 @@ describeEachDatabase('every call of the contract, fed generated requests', (dial
           const res = await send(call, payload, q, asUser ? cookie : null);
           if (res.statusCode >= 500) failures.push(`${name}: ${res.statusCode} for ${JSON.stringify(payload)?.slice(0, 300)} ${res.body.slice(0, 200)}`);
           expect(res.statusCode).toBeLessThan(500);
-          if (res.statusCode >= 400) expect(typeof res.json().error).toBe('string');
+          if (res.statusCode >= 400) expect(typeof res.json<{ error?: unknown }>().error).toBe('string');
         }),
         { numRuns: RUNS },
       );
@@ -112,7 +113,7 @@ describeEachDatabase('ids and characters the database cannot take', (dialect) =>
     const { cookie } = await loggedInUser(server(), { scheme: 'stroma' });
     const search = await server().call(contract.reports.reportsList, undefined, { cookie, query: { mode: 'preliminary', search: 'a\u0000b' } as never });
     expect(search.status).toBe(400);
-    expect((search.body as { error: string }).error).toMatch(/control characters/);
+    expect(refused(search).error).toMatch(/control characters/);
     const saved = await server().call(contract.access.saveAccount, { name: 'Nul\u0000Name', phone: '', coverage: '' }, { cookie });
     expect(saved.status).toBe(400);
     const { name } = await server().db.selectFrom('users').select('name').where('email', '!=', '').executeTakeFirstOrThrow();

@@ -10,6 +10,7 @@ import { describeEachDatabase } from './helpers/databases';
 import { loggedInUser } from './helpers/factories';
 import { createReport, putUpload } from './helpers/reports';
 import { buildTestServer, useTestServer, type TestServer } from './helpers/test-server';
+import { ok } from './helpers/answers';
 
 async function createReportReady(server: TestServer, cookie: string) {
   const { report_id } = (await createReport(server, cookie)) as { report_id: number };
@@ -41,7 +42,7 @@ describeEachDatabase('security headers', (dialect) => {
     const { cookie } = await loggedInUser(server(), { scheme: 'stroma' });
     const { reportId } = await createReportReady(server(), cookie);
     const url = await server().call(reports.reportUrl, { report_id: reportId, mode: 'preliminary' }, { cookie });
-    const file = await server().inject({ method: 'GET', url: (url.body as { report_url: string }).report_url });
+    const file = await server().inject({ method: 'GET', url: ok(url).report_url });
     expect(file.status).toBe(200);
     expect(file.raw.headers['content-security-policy']).toContain('sandbox');
     expect(file.raw.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -66,7 +67,7 @@ describeEachDatabase('what the log leaves out', (dialect) => {
       const { uploadTo } = await putUpload(server, cookie, Buffer.from('<x/>'));
       const token = uploadTo.split('/').pop()!;
       const { reportId } = await createReportReady(server, cookie);
-      const url = (await server.call(reports.reportUrl, { report_id: reportId, mode: 'preliminary' }, { cookie })).body as { report_url: string };
+      const url = ok(await server.call(reports.reportUrl, { report_id: reportId, mode: 'preliminary' }, { cookie }));
       expect((await server.inject({ method: 'GET', url: url.report_url })).status).toBe(200);
       const signature = new URL(url.report_url, 'http://x').searchParams.get('sig')!;
 

@@ -4,13 +4,14 @@ import { postMessage, publishTerms } from '../../src/server/messages/messages';
 import { describeEachDatabase } from './helpers/databases';
 import { loggedInUser } from './helpers/factories';
 import { useTestServer, type TestServer } from './helpers/test-server';
+import { ok } from './helpers/answers';
 
 type Pending = ResponseOf<typeof access.checkMessages>;
 
 async function pending(server: TestServer, cookie: string): Promise<Pending> {
   const res = await server.call(access.checkMessages, undefined, { cookie });
   expect(res.status).toBe(200);
-  return res.body as Pending;
+  return ok(res);
 }
 
 const CHOICES = [

@@ -3,6 +3,7 @@ import { CONTACT_SUBJECT, SUPPORT_EMAIL } from '../../src/shared/constants';
 import { describeEachDatabase } from './helpers/databases';
 import { countRows, readOutbox } from './helpers/factories';
 import { useTestServer } from './helpers/test-server';
+import { refused } from './helpers/answers';
 
 describeEachDatabase('contact form (contactform)', (dialect) => {
   const server = useTestServer(dialect);
@@ -86,7 +87,7 @@ describeEachDatabase('client addresses for rate limits', (dialect) => {
     for (let i = 0; i < 5; i++) await contact('198.51.100.8', '');
     const limited = await contact('198.51.100.8', '');
     expect(limited.status).toBe(429);
-    expect(limited.body.error).toMatch(/^Too many requests from your address\. Please try again in \d+ seconds\.$/);
+    expect(refused(limited).error).toMatch(/^Too many requests from your address\. Please try again in \d+ seconds\.$/);
     expect(Number(limited.raw.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,8 @@
 import * as access from '../../src/shared/api/access';
-import type { Failure } from '../../src/shared/api/define';
 import { describeEachDatabase } from './helpers/databases';
 import { createUser, linkFromOutbox, loggedInUser, readOutbox, RESET_LINK, type TestUser } from './helpers/factories';
 import { PUBLIC_URL, useTestServer, type TestServer } from './helpers/test-server';
+import { refused } from './helpers/answers';
 
 const NEW_PASSWORD = 'brand-new-pass-9';
 
@@ -79,7 +79,7 @@ describeEachDatabase('password reset (resetpassword)', (dialect) => {
     const { username, code } = await requestReset(server(), user);
     const weak = await server().call(access.resetPassword, { username, code, password: 'letters' });
     expect(weak.status).toBe(400);
-    expect((weak.body as Failure).errors).toEqual([{ key: 'password', error: expect.any(String) }]);
+    expect(refused(weak).errors).toEqual([{ key: 'password', error: expect.any(String) }]);
     expect((await server().call(access.login, { username: user.email, password: user.password })).status).toBe(200);
     expect((await server().call(access.resetPassword, { username, code, password: NEW_PASSWORD })).status).toBe(200);
   });

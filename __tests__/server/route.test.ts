@@ -18,10 +18,10 @@ describe('route helper: calls sharing a method and path', () => {
     app = Fastify();
     registerErrorHandler(app);
     const routes = routeFactory(app, { checkResponses: true });
-    routes.publicCall(byQuery, async () => (answered.push('byQuery'), { success: true as const }));
-    routes.publicCall(plain, async () => (answered.push('plain'), { success: true as const }));
-    routes.publicCall(loadStage, async () => ({ success: true as const, stage: 'load' }));
-    routes.publicCall(payStage, async ({ body }) => ({ success: true as const, stage: `pay ${body.email}` }));
+    routes.publicCall(byQuery, () => (answered.push('byQuery'), { success: true as const }));
+    routes.publicCall(plain, () => (answered.push('plain'), { success: true as const }));
+    routes.publicCall(loadStage, () => ({ success: true as const, stage: 'load' }));
+    routes.publicCall(payStage, ({ body }) => ({ success: true as const, stage: `pay ${body.email}` }));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -46,7 +46,7 @@ describe('route helper: calls sharing a method and path', () => {
   it('reports the problems of the variant the query chose when no body fits', async () => {
     const res = await post('/api/thing?check=yes', { name: 5 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatch(/^name: /);
+    expect(res.json<{ error: string }>().error).toMatch(/^name: /);
     expect(answered).toEqual([]);
   });
 });
@@ -56,7 +56,7 @@ describe('route helper: answers checked against the contract', () => {
     const app = Fastify({ logger: false });
     registerErrorHandler(app);
     const call = defineCall({ method: 'GET', path: '/api/drift', response: z.object({ success: z.literal(true), count: z.number() }) });
-    routeFactory(app, { checkResponses: true }).publicCall(call, async () => ({ success: true as const, count: 'three' as unknown as number }));
+    routeFactory(app, { checkResponses: true }).publicCall(call, () => ({ success: true as const, count: 'three' as unknown as number }));
     try {
       const res = await app.inject({ method: 'GET', url: '/api/drift' });
       expect(res.statusCode).toBe(500);

@@ -27,7 +27,7 @@ class FakeSocket implements PushSocket {
 
 function setup() {
   const socket = new FakeSocket();
-  const factory = jest.fn(async () => socket);
+  const factory = jest.fn(() => Promise.resolve(socket));
   const seen: UnknownAction[] = [];
   const recorder: Middleware = () => (next) => (action) => {
     seen.push(action as UnknownAction);

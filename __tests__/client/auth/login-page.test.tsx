@@ -18,14 +18,16 @@ async function fillAndLogin(user: ReturnType<typeof openLogin>['user']) {
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
+const scrollTo = jest.fn();
 beforeEach(() => {
-  window.scrollTo = jest.fn();
+  scrollTo.mockClear();
+  window.scrollTo = scrollTo;
 });
 
 describe('login page', () => {
   it('scrolls to the top and shows the login card, both marketing panels and the public chrome', () => {
     openLogin();
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(screen.getByRole('heading', { name: 'Assessor login' })).toBeInTheDocument();
     expect(screen.getByText(/no sign-up fees, no contracts and no payment/)).toBeInTheDocument();
     expect(screen.getByText(/exclusively available to registered accredited energy assessors/)).toBeInTheDocument();

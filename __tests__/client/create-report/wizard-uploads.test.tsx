@@ -156,7 +156,7 @@ describe('the wizard across a reload', () => {
     expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
   });
 
-  it('forgets the wizard on logout, so the next user of the browser starts afresh', async () => {
+  it('forgets the wizard on logout, so the next user of the browser starts afresh', () => {
     const { store } = setupStore({ preloadedState: signedIn(), persist: false, socket: silentSocket });
     store.dispatch(uploadStarted({ which: 'A', attempt: 'x', originalName: 'survey.xml' }));
     store.dispatch(loggedOut());

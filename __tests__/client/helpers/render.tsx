@@ -20,11 +20,12 @@ interface Options {
 }
 
 /** A push connection that stays silent, so tests never open a real socket. */
-export const silentSocket: SocketFactory = async (): Promise<PushSocket> => ({
-  on: () => undefined,
-  disconnect: () => undefined,
-  io: { on: () => undefined },
-});
+export const silentSocket: SocketFactory = (): Promise<PushSocket> =>
+  Promise.resolve({
+    on: () => undefined,
+    disconnect: () => undefined,
+    io: { on: () => undefined },
+  });
 
 /** A page with a fresh real store and router, as a person would open it. */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {

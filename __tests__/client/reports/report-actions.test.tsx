@@ -126,10 +126,10 @@ describe('live list', () => {
     const report = reportItem({ report_id: 9, name: '9 Elm Street, LS9 1AA', status: 'Generating' });
     const { state } = reportsServer([report]);
     let push: (event: string, payload?: unknown) => void = () => undefined;
-    const socket: SocketFactory = async (): Promise<PushSocket> => {
+    const socket: SocketFactory = (): Promise<PushSocket> => {
       const listeners = new Map<string, (payload?: unknown) => void>();
       push = (event, payload) => listeners.get(event)?.(payload);
-      return { on: (event, listener) => void listeners.set(event, listener), disconnect: () => undefined, io: { on: () => undefined } };
+      return Promise.resolve({ on: (event, listener) => void listeners.set(event, listener), disconnect: () => undefined, io: { on: () => undefined } });
     };
     renderWithProviders(<ReportListPage />, { route: '/reports', preloadedState: signedIn(), socket });
     expect(await screen.findByText('Generating')).toBeInTheDocument();

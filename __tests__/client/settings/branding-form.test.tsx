@@ -42,7 +42,7 @@ describe('a new branding', () => {
     expect(sent.brandings).toEqual([]);
   });
 
-  it('offers no existing logo to keep', async () => {
+  it('offers no existing logo to keep', () => {
     openBranding();
     expect(screen.getByRole('radio', { name: 'Upload a new logo' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Keep the existing logo' })).not.toBeInTheDocument();

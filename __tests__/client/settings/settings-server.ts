@@ -130,7 +130,7 @@ export function fakeSocket() {
     disconnect: () => undefined,
     io: { on: () => undefined },
   };
-  const factory: SocketFactory = async () => socket;
+  const factory: SocketFactory = () => Promise.resolve(socket);
   return {
     factory,
     connected: () => listeners.size > 0,

@@ -94,7 +94,7 @@ describe('side navigation', () => {
     const socket: PushSocket = { on: (event, listener) => (listeners[event] = listener), disconnect: () => undefined, io: { on: () => undefined } };
     // Handlers given first win: this display vars answer replaces the default one.
     server.use(answer(displayVars, () => displayVarsOf({ prc: pendingCount })), ...shellHandlers().handlers);
-    renderApp({ route: '/reports', preloadedState: signedIn(), socket: async () => socket });
+    renderApp({ route: '/reports', preloadedState: signedIn(), socket: () => Promise.resolve(socket) });
     const nav = await appNav();
     await waitFor(() => expect(listeners[PUSH_EVENTS.pendingUpdate]).toBeDefined());
     expect(within(nav).queryByRole('link', { name: /Pending/ })).not.toBeInTheDocument();

@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
 import type { AppServer } from './app-server';
+import * as reports from '../../../src/shared/api/reports';
+import type { CallDef, RequestOf, ResponseOf } from '../../../src/shared/api/define';
+import { REPORT_STATUS } from '../../../src/shared/states';
 
 export interface Account {
   email: string;
@@ -37,18 +40,19 @@ export async function readyReportViaApi(app: AppServer, account: Account, xml: B
   const headers = { 'content-type': 'application/json', origin: app.url };
   const login = await fetch(`${app.url}/api/login`, { method: 'POST', headers, body: JSON.stringify({ username: account.email, password: account.password }) });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-  const call = async (path: string, body?: unknown) => {
-    const res = await fetch(`${app.url}${path}`, { method: body === undefined ? 'GET' : 'POST', headers: { ...headers, cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const call = async <C extends CallDef>(def: C, body?: RequestOf<C>, query = ''): Promise<ResponseOf<C>> => {
+    const path = `${def.path}${query}`;
+    const res = await fetch(`${app.url}${path}`, { method: def.method, headers: { ...headers, cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
     if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-    return res.json();
+    return def.response.parse(await res.json()) as ResponseOf<C>;
   };
-  const start = await call('/api/upload', { extension: 'xml' });
+  const start = await call(reports.upload, { extension: 'xml' });
   await fetch(`${app.url}${start.upload_to}`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream', origin: app.url, cookie }, body: new Uint8Array(xml) });
-  await call('/api/uploadxmlfollowup', { filename: start.filename, which_one: 'A' });
-  const created = await call('/api/reports', { xml1_key: start.filename, xml1_original_filename: 'survey.xml', cTaxPropertyAddress: '', selectedBranding: 'EPCplus', manualCTaxBand: 'D' });
+  await call(reports.uploadFollowup, { filename: start.filename, which_one: 'A' });
+  const created = await call(reports.createReport, { xml1_key: start.filename, xml1_original_filename: 'survey.xml', cTaxPropertyAddress: '', selectedBranding: 'EPCplus', manualCTaxBand: 'D' });
   for (let i = 0; i < 100; i++) {
-    const list = await call('/api/reports?mode=preliminary');
-    if (list.reports_list.some((r: { report_id: number; status: string }) => r.report_id === created.report_id && r.status === 'Ready!')) break;
+    const list = await call(reports.reportsList, undefined, '?mode=preliminary');
+    if (list.reports_list.some((r) => r.report_id === created.report_id && r.status === REPORT_STATUS.ready)) break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return { reportId: created.report_id, shareUrl: created.share_url };

@@ -62,7 +62,7 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
   }
   const outbox = (): OutboxMail[] => {
     const dir = join(dataDir, 'outbox');
-    let files: string[] = [];
+    let files: string[];
     try {
       files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
     } catch {

@@ -9,6 +9,7 @@ import { loggedInUser } from '../helpers/factories';
 import { putUpload, uploadSurvey } from '../helpers/reports';
 import { useTestServer, type TestServer } from '../helpers/test-server';
 import { ADVERSARIAL_SURVEYS } from './adversarial-inputs';
+import { ok, refused } from '../helpers/answers';
 
 const ONE_SECOND = 1000;
 
@@ -50,7 +51,7 @@ describeEachDatabase('uploads built to stall a parser', (dialect) => {
       expect(result.body).toMatchObject({ success: true });
     } else {
       expect(result.status).toBe(400);
-      const { error } = result.body as { error: string };
+      const { error } = refused(result);
       expect(error).toMatch(/file/i);
       // A message quotes at most the start of what the file holds, never megabytes of it.
       expect(error.length).toBeLessThan(400);
@@ -79,14 +80,14 @@ describeEachDatabase('uploads built to stall a parser', (dialect) => {
     const { cookie } = await loggedInUser(server());
     const { followup } = await uploadSurvey(server(), cookie, Buffer.from('<RdSAP-Report><Address-Line-1>1 Main\u0000 Street</Address-Line-1></RdSAP-Report>'));
     expect(followup.status).toBe(400);
-    expect((followup.body as { error: string }).error).toMatch(/control characters/);
+    expect(refused(followup).error).toMatch(/control characters/);
   });
 
   it('refuses an element name far longer than any schema has, even in a small file', async () => {
     const { cookie } = await loggedInUser(server());
     const { followup } = await uploadSurvey(server(), cookie, Buffer.from(`<RdSAP-Report><${'x'.repeat(300)}>1</${'x'.repeat(300)}></RdSAP-Report>`));
     expect(followup.status).toBe(400);
-    expect((followup.body as { error: string }).error).toMatch(/element name longer than 200 characters/);
+    expect(refused(followup).error).toMatch(/element name longer than 200 characters/);
   });
 
   const MB = 1024 * 1024 - 200;
@@ -97,7 +98,7 @@ describeEachDatabase('uploads built to stall a parser', (dialect) => {
     ['1 MB of entity-like text', `<svg xmlns="http://www.w3.org/2000/svg"><text>${'&#x'.repeat(MB / 3)}</text></svg>`],
   ])('a logo with %s is answered while other requests are answered within a second', async (_name, svg) => {
     const { cookie } = await loggedInUser(server());
-    const start = (await server().call(reports.upload, { extension: 'svg', isLogo: true }, { cookie })).body as { upload_to: string; filename: string };
+    const start = ok(await server().call(reports.upload, { extension: 'svg', isLogo: true }, { cookie }));
     const put = await server().app.inject({ method: 'PUT', url: start.upload_to, payload: Buffer.from(svg), headers: { cookie, 'content-type': 'application/octet-stream', origin: 'http://localhost:3000' } });
     expect(put.statusCode).toBe(200);
     const key = start.filename;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as reports from '../../../src/shared/api/reports';
-import type { ResponseOf } from '../../../src/shared/api/define';
 import { importCouncilTaxCsv } from '../../../src/server/reports/council-tax';
 import { PUBLIC_URL, type TestServer } from './test-server';
+import { ok } from './answers';
 
 /** The real lodgement samples (MHCLG test fixtures, MIT: see __tests__/fixtures/epc/SOURCES.md). */
 export const FIXTURES = resolve(__dirname, '../../fixtures/epc');
@@ -17,7 +17,7 @@ const sameOrigin = { origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' };
 export async function putUpload(server: TestServer, cookie: string, data: Buffer, extension = 'xml') {
   const start = await server.call(reports.upload, { extension }, { cookie });
   if (start.status !== 200) throw new Error(`upload refused: ${JSON.stringify(start.body)}`);
-  const { upload_to, filename } = start.body as ResponseOf<typeof reports.upload>;
+  const { upload_to, filename } = ok(start);
   const put = await server.app.inject({ method: 'PUT', url: upload_to, payload: data, headers: { cookie, 'content-type': 'application/octet-stream', ...sameOrigin } });
   return { key: filename, uploadTo: upload_to, put };
 }
@@ -42,10 +42,10 @@ export async function createReport(server: TestServer, cookie: string, data?: Bu
     { cookie },
   );
   if (res.status !== 200) throw new Error(`report refused: ${JSON.stringify(res.body)}`);
-  return res.body as ResponseOf<typeof reports.createReport>;
+  return ok(res);
 }
 
 export async function listOf(server: TestServer, cookie: string, query: Record<string, string> = { mode: 'preliminary' }) {
   const res = await server.call(reports.reportsList, undefined, { cookie, query: query as never });
-  return res.body as ResponseOf<typeof reports.reportsList>;
+  return ok(res);
 }

@@ -38,7 +38,7 @@ export interface TestServer {
   /** A contract call as the web app makes it: JSON body, same origin, optional session cookie. */
   call<C extends CallDef>(call: C, body?: RequestOf<C>, opts?: RequestOptions & { query?: QueryOf<C> }): Promise<ApiResponse<ResponseOf<C> | Failure>>;
   /** Any request, for bodies and headers the contract would not allow. */
-  inject(opts: InjectOptions): Promise<ApiResponse<any>>;
+  inject(opts: InjectOptions): Promise<ApiResponse<unknown>>;
   close(): Promise<void>;
 }
 
@@ -131,17 +131,18 @@ export async function buildTestServer({ dialect, log, webRoot, redisUrl, env, ra
     config,
     dataDir,
     inject,
-    async call(call, body, opts = {}) {
-      const search = opts.query ? `?${new URLSearchParams(opts.query as Record<string, string>)}` : '';
+    async call<C extends CallDef>(call: C, body?: RequestOf<C>, opts: RequestOptions & { query?: QueryOf<C> } = {}) {
+      const search = opts.query ? `?${new URLSearchParams(opts.query)}` : '';
       const state = call.method === 'POST';
-      return inject({
+      // The server checks its own answers against the contract in tests (checkResponses), so the body is one of these.
+      return (await inject({
         method: call.method,
         url: `${call.path}${search}`,
         ...(state ? { payload: JSON.stringify(body ?? {}) } : {}),
         // What a browser on our own page sends with a state-changing call.
         headers: { ...(state ? { 'content-type': 'application/json', origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' } : {}), ...opts.headers },
         cookie: opts.cookie,
-      });
+      })) as ApiResponse<ResponseOf<C> | Failure>;
     },
     async close() {
       if (closed) return;

@@ -4,6 +4,7 @@ import { describeEachDatabase } from '../helpers/databases';
 import { loggedInUser } from '../helpers/factories';
 import { useTestServer, type TestServer } from '../helpers/test-server';
 import { addCouncilTax, createReport, fixture, listOf, putUpload, SAMPLE, uploadSurvey } from '../helpers/reports';
+import { ok } from '../helpers/answers';
 
 /** Most tests: an assessor whose scheme needs no file B. */
 const STROMA = { role: 'surveyor', scheme: 'stroma' } as const;
@@ -29,7 +30,7 @@ describeEachDatabase('reports', (dialect) => {
     expect(push).toHaveBeenLastCalledWith(userId, 'reportListUpdate', { report_id: created.report_id });
 
     const url = await server().call(reports.reportUrl, { report_id: created.report_id, mode: 'preliminary' }, { cookie });
-    const pdf = await openPdf(server(), (url.body as { report_url: string }).report_url);
+    const pdf = await openPdf(server(), ok(url).report_url);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -53,7 +54,7 @@ describeEachDatabase('reports', (dialect) => {
   it('takes the council tax address from the list for the postcode, or a manual band', async () => {
     const { cookie } = await loggedInUser(server(), STROMA);
     const { key, followup } = await uploadSurvey(server(), cookie);
-    const postcode = (followup.body as { message: string }).message.match(/[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}/)![0];
+    const postcode = ok(followup).message.match(/[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}/)![0];
     await addCouncilTax(server(), [[postcode, '7 Listed Road', 'F']]);
     const body = { xml1_key: key, xml1_original_filename: 'a.xml', selectedBranding: 'EPCplus' };
     const unlisted = await server().call(reports.createReport, { ...body, cTaxPropertyAddress: '9 Made Up Lane' }, { cookie });
@@ -90,7 +91,7 @@ describeEachDatabase('reports', (dialect) => {
     const { cookie } = await loggedInUser(server(), STROMA);
     const { report_id } = await createReport(server(), cookie);
     await server().app.deps.jobs.drain();
-    const url = ((await server().call(reports.reportUrl, { report_id, mode: 'preliminary' }, { cookie })).body as { report_url: string }).report_url;
+    const url = ok(await server().call(reports.reportUrl, { report_id, mode: 'preliminary' }, { cookie })).report_url;
     expect((await openPdf(server(), url.replace(/sig=.*/, 'sig=forged'))).statusCode).toBe(403);
     expect((await openPdf(server(), url.replace(/exp=\d+/, 'exp=1000'))).statusCode).toBe(403);
     expect((await openPdf(server(), url.replace(`${report_id}.pdf`, `${report_id + 1}.pdf`))).statusCode).toBe(403);
@@ -181,7 +182,7 @@ describeEachDatabase('reports', (dialect) => {
     const { cookie } = await loggedInUser(server(), STROMA);
     const res = await server().call(reports.reportsDemo, undefined, { cookie, query: { mode: 'demo' } });
     expect(res.status).toBe(200);
-    const pdf = await openPdf(server(), (res.body as { preliminary_url: string }).preliminary_url);
+    const pdf = await openPdf(server(), ok(res).preliminary_url);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
@@ -193,7 +194,7 @@ describeEachDatabase('reports', (dialect) => {
       { user_id: id, company_name: 'Alpha Energy', colour: '#222222', created_at: now, updated_at: now },
     ]).execute();
     const res = await server().call(settings.getBrandings, undefined, { cookie });
-    const names = (res.body as { brandings: { company_name: string; ro: boolean }[] }).brandings.map((b) => [b.company_name, b.ro]);
+    const names = ok(res).brandings.map((b) => [b.company_name, b.ro]);
     expect(names).toEqual([['EPCplus', true], ['Alpha Energy', false], ['zeta Homes', false]]);
   });
 
@@ -213,6 +214,6 @@ describeEachDatabase('reports', (dialect) => {
   it('answers the fixture in the upload as parsed', async () => {
     const { cookie } = await loggedInUser(server(), STROMA);
     const { followup } = await uploadSurvey(server(), cookie, fixture(SAMPLE));
-    expect((followup.body as { message: string }).message).toMatch(/energy rating 64 \(D\), 5 suggested improvements/);
+    expect(ok(followup).message).toMatch(/energy rating 64 \(D\), 5 suggested improvements/);
   });
 });

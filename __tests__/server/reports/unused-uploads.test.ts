@@ -4,6 +4,7 @@ import { describeEachDatabase } from '../helpers/databases';
 import { loggedInUser } from '../helpers/factories';
 import { createReport, putUpload } from '../helpers/reports';
 import { useTestServer, type TestServer } from '../helpers/test-server';
+import { ok, refused } from '../helpers/answers';
 
 const uploadRows = async (server: TestServer, userId: number) => server.db.selectFrom('uploads').select(['id', 'key']).where('user_id', '=', userId).execute();
 
@@ -14,9 +15,9 @@ describeEachDatabase('uploads nobody finishes', (dialect) => {
     const { cookie, id } = await loggedInUser(server());
     for (let i = 0; i < PENDING_UPLOADS_MAX; i++) expect((await server().call(reports.upload, { extension: 'xml' }, { cookie })).status).toBe(200);
     const before = (await uploadRows(server(), id)).length;
-    const refused = await server().call(reports.upload, { extension: 'xml' }, { cookie });
-    expect(refused.status).toBe(429);
-    expect((refused.body as { error: string }).error).toBe('You have too many unfinished uploads. Please finish the ones you started, or try again tomorrow.');
+    const over = await server().call(reports.upload, { extension: 'xml' }, { cookie });
+    expect(over.status).toBe(429);
+    expect(refused(over).error).toBe('You have too many unfinished uploads. Please finish the ones you started, or try again tomorrow.');
     expect((await uploadRows(server(), id)).length).toBe(before);
     // Another user is not held back by them.
     const other = await loggedInUser(server());
@@ -34,7 +35,7 @@ describeEachDatabase('uploads nobody finishes', (dialect) => {
     expect((await put(first.upload_to)).statusCode).toBe(200);
     const over = await put(second.upload_to);
     expect(over.statusCode).toBe(429);
-    expect(over.json().error).toMatch(/too many unfinished uploads/);
+    expect(over.json<{ error: string }>().error).toMatch(/too many unfinished uploads/);
     expect((await start()).status).toBe(429);
   });
 
@@ -59,13 +60,13 @@ describeEachDatabase('uploads nobody finishes', (dialect) => {
     const { cookie } = await loggedInUser(server(), { scheme: 'stroma' });
     const { report_id } = (await createReport(server(), cookie)) as { report_id: number };
     await server().app.deps.jobs.drain();
-    const { report_url } = (await server().call(reports.reportUrl, { report_id, mode: 'preliminary' }, { cookie })).body as { report_url: string };
+    const { report_url } = ok(await server().call(reports.reportUrl, { report_id, mode: 'preliminary' }, { cookie }));
     expect((await server().inject({ method: 'GET', url: report_url })).status).toBe(200);
 
     expect((await server().call(reports.reportDelete, { report_id, delete_mode: 'delete' }, { cookie })).status).toBe(200);
     const gone = await server().inject({ method: 'GET', url: report_url });
     expect(gone.status).toBe(404);
-    expect(gone.body.error).toBe('This report has been deleted.');
+    expect(refused(gone).error).toBe('This report has been deleted.');
 
     expect((await server().call(reports.reportDelete, { report_id, delete_mode: 'undelete' }, { cookie })).status).toBe(200);
     expect((await server().inject({ method: 'GET', url: report_url })).status).toBe(200);

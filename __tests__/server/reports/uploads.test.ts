@@ -3,6 +3,7 @@ import { describeEachDatabase } from '../helpers/databases';
 import { loggedInUser } from '../helpers/factories';
 import { useTestServer } from '../helpers/test-server';
 import { addCouncilTax, fixture, putUpload, SAMPLE, uploadSurvey } from '../helpers/reports';
+import { ok, refused } from '../helpers/answers';
 
 const countUploads = async (server: ReturnType<ReturnType<typeof useTestServer>>) =>
   Number((await server.db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -15,10 +16,10 @@ describeEachDatabase('survey uploads', (dialect) => {
     const { followup: first } = await uploadSurvey(server(), cookie);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ success: true, ctax: { addresses: [] } });
-    const postcode = (first.body as { message: string }).message.match(/[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}/)![0];
+    const postcode = ok(first).message.match(/[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}/)![0];
     await addCouncilTax(server(), [[postcode, '1 Sample Street', 'D'], [postcode, '2 Sample Street', 'E'], ['ZZ1 1ZZ', 'Elsewhere', 'A']]);
     const { followup } = await uploadSurvey(server(), cookie);
-    expect((followup.body as { ctax: unknown }).ctax).toEqual({ addresses: [{ address: '1 Sample Street', band: 'D' }, { address: '2 Sample Street', band: 'E' }] });
+    expect(ok(followup).ctax).toEqual({ addresses: [{ address: '1 Sample Street', band: 'D' }, { address: '2 Sample Street', band: 'E' }] });
   });
 
   it('refuses what is not a survey, with a message, and keeps nothing of it', async () => {
@@ -28,7 +29,7 @@ describeEachDatabase('survey uploads', (dialect) => {
       const { key } = await putUpload(server(), cookie, Buffer.from(bad));
       const res = await server().call(reports.uploadFollowup, { filename: key, which_one: 'A' }, { cookie });
       expect(res.status).toBe(400);
-      expect((res.body as { error: string }).error.length).toBeGreaterThan(10);
+      expect(refused(res).error.length).toBeGreaterThan(10);
       expect(await server().app.deps.storage.get(key)).toBeNull();
     }
     expect(await countUploads(server())).toBe(before);
@@ -38,7 +39,7 @@ describeEachDatabase('survey uploads', (dialect) => {
     const ann = await loggedInUser(server());
     const bob = await loggedInUser(server());
     const start = await server().call(reports.upload, { extension: 'xml' }, { cookie: ann.cookie });
-    const { upload_to } = start.body as { upload_to: string };
+    const { upload_to } = ok(start);
     const put = (cookie: string, payload: Buffer, type = 'application/octet-stream') =>
       server().app.inject({ method: 'PUT', url: upload_to, payload, headers: { cookie, 'content-type': type, origin: 'http://localhost:3000' } });
     expect((await put(bob.cookie, fixture(SAMPLE))).statusCode).toBe(404);
@@ -47,14 +48,14 @@ describeEachDatabase('survey uploads', (dialect) => {
     expect((await put(ann.cookie, fixture(SAMPLE))).statusCode).toBe(200);
     const again = await put(ann.cookie, fixture(SAMPLE));
     expect(again.statusCode).toBe(410);
-    expect(again.json().error).toMatch(/expired or was used/);
+    expect(again.json<{ error: string }>().error).toMatch(/expired or was used/);
   });
 
   it('refuses an upload address that has expired', async () => {
     const { cookie } = await loggedInUser(server());
     const start = await server().call(reports.upload, { extension: 'xml' }, { cookie });
     await server().db.updateTable('uploads').set({ expires_at: Date.now() - 1 }).execute();
-    const res = await server().app.inject({ method: 'PUT', url: (start.body as { upload_to: string }).upload_to, payload: fixture(SAMPLE), headers: { cookie, 'content-type': 'application/octet-stream' } });
+    const res = await server().app.inject({ method: 'PUT', url: ok(start).upload_to, payload: fixture(SAMPLE), headers: { cookie, 'content-type': 'application/octet-stream' } });
     expect(res.statusCode).toBe(410);
   });
 
@@ -79,7 +80,7 @@ describeEachDatabase('survey uploads', (dialect) => {
     const other = await putUpload(server(), cookie, fixture('RdSAP-Schema-S-18.0__epc.xml'));
     const wrong = await server().call(reports.uploadFollowup, { filename: other.key, which_one: 'B' }, { cookie });
     expect(wrong.status).toBe(400);
-    expect((wrong.body as { error: string }).error).toMatch(/different property/);
+    expect(refused(wrong).error).toMatch(/different property/);
     const same = await putUpload(server(), cookie, fixture(SAMPLE));
     const right = await server().call(reports.uploadFollowup, { filename: same.key, which_one: 'B' }, { cookie });
     expect(right.status).toBe(200);

@@ -2,11 +2,12 @@ import * as settings from '../../../src/shared/api/settings';
 import { describeEachDatabase } from '../helpers/databases';
 import { loggedInUser } from '../helpers/factories';
 import { useTestServer, type TestServer } from '../helpers/test-server';
+import { ok } from '../helpers/answers';
 
 const TOO_LONG = 'Email template must be 1000 characters long or shorter.';
 
 const templateOf = async (server: TestServer, cookie: string) =>
-  ((await server.call(settings.getUserSettings, undefined, { cookie })).body as { settings: { email_template: string } }).settings.email_template;
+  ok(await server.call(settings.getUserSettings, undefined, { cookie })).settings.email_template;
 
 describeEachDatabase('email template', (dialect) => {
   const server = useTestServer(dialect);

@@ -16,8 +16,8 @@ async function outcome(data: Buffer, type: LogoType): Promise<'png' | 'refused'>
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     return 'png';
   } catch (err) {
-    if (!(err instanceof LogoError)) throw new Error(`${type} (${data.length} bytes) failed as a server error: ${String(err)}`);
-    expect((err as Error).message.length).toBeGreaterThan(10);
+    if (!(err instanceof LogoError)) throw new Error(`${type} (${data.length} bytes) failed as a server error: ${String(err)}`, { cause: err });
+    expect(err.message.length).toBeGreaterThan(10);
     return 'refused';
   }
 }

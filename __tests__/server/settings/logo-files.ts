@@ -2,8 +2,9 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import * as reports from '../../../src/shared/api/reports';
 import * as settings from '../../../src/shared/api/settings';
-import type { RequestOf, ResponseOf } from '../../../src/shared/api/define';
+import type { RequestOf } from '../../../src/shared/api/define';
 import { PUBLIC_URL, type TestServer } from '../helpers/test-server';
+import { ok, refused } from '../helpers/answers';
 
 type Rgb = [number, number, number];
 const RED: Rgb = [220, 20, 20];
@@ -82,7 +83,7 @@ const sameOrigin = { origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' };
 export async function putLogo(server: TestServer, cookie: string, data: Buffer, extension: string) {
   const start = await server.call(reports.upload, { extension, isLogo: true }, { cookie });
   if (start.status !== 200) throw new Error(`logo upload refused: ${JSON.stringify(start.body)}`);
-  const { upload_to, filename } = start.body as ResponseOf<typeof reports.upload>;
+  const { upload_to, filename } = ok(start);
   const put = await server.app.inject({ method: 'PUT', url: upload_to, payload: data, headers: { cookie, 'content-type': 'application/octet-stream', ...sameOrigin } });
   return { key: filename, put };
 }
@@ -91,7 +92,8 @@ export async function putLogo(server: TestServer, cookie: string, data: Buffer, 
 export async function uploadLogo(server: TestServer, cookie: string, data: Buffer, extension: string) {
   const { key } = await putLogo(server, cookie, data, extension);
   const followup = await server.call(reports.uploadFollowup, { filename: key, which_one: 'LOGO' }, { cookie });
-  return { key, followup, error: (followup.body as { error?: string }).error, message: (followup.body as { message?: string }).message };
+  const accepted = followup.status === 200;
+  return { key, followup, error: accepted ? undefined : refused(followup).error, message: accepted ? ok(followup).message : undefined };
 }
 
 export const saveBranding = (server: TestServer, cookie: string, body: RequestOf<typeof settings.saveBranding>) =>
@@ -100,10 +102,11 @@ export const saveBranding = (server: TestServer, cookie: string, body: RequestOf
 /** A new branding through the API; returns its id. */
 export async function newBranding(server: TestServer, cookie: string, company_name: string, image = '', overprint_colour = '#123456'): Promise<string> {
   const res = await saveBranding(server, cookie, { action: 'new', company_name, overprint_colour, image });
-  if (res.status !== 200) throw new Error(`branding refused: ${JSON.stringify(res.body)}`);
-  return (res.body as { id: string }).id;
+  const { id } = ok(res);
+  if (!id) throw new Error('a new branding answers its id');
+  return id;
 }
 
 export async function brandingsOf(server: TestServer, cookie: string) {
-  return ((await server.call(settings.getBrandings, undefined, { cookie })).body as ResponseOf<typeof settings.getBrandings>).brandings;
+  return ok(await server.call(settings.getBrandings, undefined, { cookie })).brandings;
 }

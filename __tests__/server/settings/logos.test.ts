@@ -4,6 +4,7 @@ import { describeEachDatabase } from '../helpers/databases';
 import { loggedInUser } from '../helpers/factories';
 import { useTestServer, type TestServer } from '../helpers/test-server';
 import { bmp24, bmp8, brandingsOf, newBranding, pngClaiming, putLogo, rasterLogo, saveBranding, SIMPLE_SVG, uploadLogo } from './logo-files';
+import { ok } from '../helpers/answers';
 
 const PNG_MAGIC = '89504e470d0a1a0a';
 
@@ -33,7 +34,7 @@ describeEachDatabase('logos', (dialect) => {
     const { key, followup, message } = await uploadLogo(server(), cookie, await make(), ext);
     expect(followup.status).toBe(200);
     expect(message).toMatch(/^Your logo is ready \(\d+ × \d+ pixels\)\.$/);
-    expect((followup.body as { image_url: string }).image_url).toMatch(/^\/api\/files\/logos\/.+\.png\?exp=/);
+    expect(ok(followup).image_url).toMatch(/^\/api\/files\/logos\/.+\.png\?exp=/);
     // The upload's own bytes are gone: only the converted PNG is ever served or drawn.
     expect(await server().app.deps.storage.get(key)).toBeNull();
     await newBranding(server(), cookie, 'Logo Ltd', key);
@@ -81,7 +82,7 @@ describeEachDatabase('logos', (dialect) => {
     const { cookie } = await loggedInUser(server());
     const raw = Buffer.alloc(6 * 8 * 4);
     for (let i = 0; i < 48; i++) raw.set(i < 24 ? [255, 0, 0, 255] : [0, 0, 255, 255], i * 4);
-    const gif = await sharp(raw, { raw: { width: 6, height: 8, channels: 4, pageHeight: 4 } as sharp.CreateRaw }).gif({ loop: 0, delay: [100, 100] }).toBuffer();
+    const gif = await sharp(raw, { raw: { width: 6, height: 8, channels: 4, pageHeight: 4 } }).gif({ loop: 0, delay: [100, 100] }).toBuffer();
     expect((await sharp(gif).metadata()).pages).toBe(2);
     await newBranding(server(), cookie, 'gif', (await uploadLogo(server(), cookie, gif, 'gif')).key);
     const frame = await sharp((await storedLogo(server(), cookie, 'gif')).data).raw().toBuffer({ resolveWithObject: true });
@@ -125,7 +126,7 @@ describeEachDatabase('logos', (dialect) => {
     const { cookie, id } = await loggedInUser(server());
     const { put } = await putLogo(server(), cookie, Buffer.concat([await rasterLogo('png'), Buffer.alloc(1024 * 1024)]), 'png');
     expect(put.statusCode).toBe(413);
-    expect(put.json().error).toBe('The file is larger than 1 MB.');
+    expect(put.json<{ error: string }>().error).toBe('The file is larger than 1 MB.');
     // As if written some other way (an object store's own upload): the follow-up checks the bytes it finds.
     const { key } = await putLogo(server(), cookie, await rasterLogo('png'), 'png');
     await server().app.deps.storage.put(key, Buffer.alloc(1024 * 1024 + 1));
@@ -141,8 +142,8 @@ describeEachDatabase('logos', (dialect) => {
     const { key } = await putLogo(server(), cookie, await rasterLogo('png'), 'png');
     expect((await server().call(reports.uploadFollowup, { filename: key, which_one: 'A' }, { cookie })).body).toMatchObject({ error: 'That file is not a survey file.' });
     const start = await server().call(reports.upload, { extension: 'xml' }, { cookie });
-    const xmlKey = (start.body as { filename: string }).filename;
-    await server().app.inject({ method: 'PUT', url: (start.body as { upload_to: string }).upload_to, payload: Buffer.from('<x/>'), headers: { cookie, 'content-type': 'application/octet-stream' } });
+    const xmlKey = ok(start).filename;
+    await server().app.inject({ method: 'PUT', url: ok(start).upload_to, payload: Buffer.from('<x/>'), headers: { cookie, 'content-type': 'application/octet-stream' } });
     expect((await server().call(reports.uploadFollowup, { filename: xmlKey, which_one: 'LOGO' }, { cookie })).body).toMatchObject({ error: 'That file is not a logo.' });
   });
 
@@ -151,7 +152,7 @@ describeEachDatabase('logos', (dialect) => {
     const { key, message } = await uploadLogo(server(), cookie, await rasterLogo('png'), 'png');
     const again = await server().call(reports.uploadFollowup, { filename: key, which_one: 'LOGO' }, { cookie });
     expect(again.status).toBe(200);
-    expect((again.body as { message: string }).message).toBe(message);
+    expect(ok(again).message).toBe(message);
   });
 
   it("never lets a branding use another user's logo, an unchecked upload, or another user's stored PNG", async () => {

@@ -5,6 +5,7 @@ import { listOf, uploadSurvey } from '../helpers/reports';
 import { useTestServer, type TestServer } from '../helpers/test-server';
 import { readPdf } from '../pdf/pdf-reader';
 import { newBranding, rasterLogo, saveBranding, uploadLogo } from './logo-files';
+import { ok } from '../helpers/answers';
 
 const STROMA = { role: 'surveyor', scheme: 'stroma' } as const;
 
@@ -12,12 +13,12 @@ async function reportWith(server: TestServer, cookie: string, selectedBranding: 
   const { key } = await uploadSurvey(server, cookie);
   const res = await server.call(reports.createReport, { xml1_key: key, xml1_original_filename: 'a.xml', cTaxPropertyAddress: '', selectedBranding, manualCTaxBand: 'C' }, { cookie });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-  return (res.body as { report_id: number }).report_id;
+  return ok(res).report_id;
 }
 
 async function pdfOf(server: TestServer, cookie: string, report_id: number): Promise<Buffer> {
   const url = await server.call(reports.reportUrl, { report_id, mode: 'preliminary' }, { cookie });
-  return (await server.app.inject({ method: 'GET', url: (url.body as { report_url: string }).report_url })).rawPayload;
+  return (await server.app.inject({ method: 'GET', url: ok(url).report_url })).rawPayload;
 }
 
 const statusOf = async (server: TestServer, cookie: string, id: number) => (await listOf(server, cookie)).reports_list.find((r) => r.report_id === id)?.status;
@@ -48,7 +49,7 @@ describeEachDatabase('reports regenerated when their branding changes', (dialect
     expect(await statusOf(server(), cookie, untouched)).toBe('Ready!');
     expect(await statusOf(server(), cookie, byDefault)).toBe('Ready!');
     const jobs = await server().db.selectFrom('jobs').select('payload').where('kind', '=', 'render_report').where('status', '=', 'queued').execute();
-    expect(jobs.map((j) => JSON.parse(j.payload))).toEqual([{ report_id: mine }]); // not the binned one
+    expect(jobs.map((j) => JSON.parse(j.payload) as unknown)).toEqual([{ report_id: mine }]); // not the binned one
 
     push.mockClear();
     server().app.deps.jobs.start();

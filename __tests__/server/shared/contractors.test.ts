@@ -6,6 +6,7 @@ import { describeEachDatabase } from '../helpers/databases';
 import { readOutbox } from '../helpers/factories';
 import { useTestServer, type TestServer } from '../helpers/test-server';
 import { CSV_HEADER, csvLine, sharedReport } from './shared-helpers';
+import { ok } from '../helpers/answers';
 
 const THANKS = 'Thank you, we will be back in touch once we hear from your selected contractors.';
 const sameOrigin = { 'content-type': 'application/json', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' };
@@ -38,14 +39,14 @@ describeEachDatabase('contractors for a shared report', (dialect) => {
     const { path, first, second, third, measures, survey } = await setUp(server());
     const res = await server().call(shared.contractorsMeasures, { report_path: path });
     expect(res.status).toBe(200);
-    const body = res.body as { measures: { code: string; name: string; image: string }[]; short_title: string };
+    const body = ok(res);
     expect(body.short_title).toBe(`${survey.address.lines[0]}, ${survey.address.postcode}`);
     const expected = measures.filter((m) => [first, second, third].includes(m.code)).map((m) => ({ code: m.code, name: m.name, image: m.image }));
     expect(body.measures).toEqual(expected);
 
     // Only the far-away contractor left for the third: it drops out.
     await importContractorsCsv(server().db, csvLine(['warm', 'Warm Lofts Ltd', '', '', 'quotes@warm.example.com', '', '', first, 'ZZ']));
-    const after = (await server().call(shared.contractorsMeasures, { report_path: path })).body as typeof body;
+    const after = ok(await server().call(shared.contractorsMeasures, { report_path: path }));
     expect(after.measures.map((m) => m.code)).toEqual([first, second]);
   });
 
@@ -53,7 +54,7 @@ describeEachDatabase('contractors for a shared report', (dialect) => {
     const { path, first, measures } = await setUp(server());
     const res = await server().call(shared.contractors, { report_path: path, measure_code: first, report_mode: 'preliminary' });
     expect(res.status).toBe(200);
-    const body = res.body as { measure_name: string; contractors: { key: string; image_mime: string }[] };
+    const body = ok(res);
     expect(body.measure_name).toBe(measures[0].name);
     expect(body.contractors.map((c) => c.key)).toEqual(['able', 'warm']);
     expect(body.contractors[1]).toEqual({

@@ -7,8 +7,8 @@ import { trackingIdOf } from '../../../src/server/sharing/shared-reports';
 import { sharedReport, STROMA } from './shared-helpers';
 import { loggedInUser } from '../helpers/factories';
 import { createReport, listOf, uploadSurvey } from '../helpers/reports';
+import { ok, refused } from '../helpers/answers';
 
-type SharedAnswer = { pdfUrl: string; doRedirect: boolean; report_mode: string; tracking_id?: string; company_name?: string; logo_url?: string; short_title: string; report_name: string };
 
 const open = (server: TestServer, report_path: string, cookie?: string) => server.call(shared.sharedReport, { report_path }, { cookie });
 
@@ -28,7 +28,7 @@ describeEachDatabase('shared report link (sharedreport)', (dialect) => {
     const { path, survey, reportId } = await sharedReport(server());
     const res = await open(server(), path);
     expect(res.status).toBe(200);
-    const body = res.body as SharedAnswer;
+    const body = ok(res);
     expect(body).toMatchObject({ success: true, doRedirect: false, report_mode: 'questionnaire-free' });
     expect(body.short_title).toBe(`${survey.address.lines[0]}, ${survey.address.postcode}`);
     expect(body.report_name).toContain(survey.address.postcode);
@@ -84,8 +84,8 @@ describeEachDatabase('shared report link (sharedreport)', (dialect) => {
     const { key: xml } = await uploadSurvey(server(), cookie);
     const created = await server().call(reports.createReport, { xml1_key: xml, xml1_original_filename: 'a.xml', cTaxPropertyAddress: '', selectedBranding: branding, manualCTaxBand: 'C' }, { cookie });
     await server().app.deps.jobs.drain();
-    const path = (created.body as { share_url: string }).share_url.split('/s/')[1];
-    const body = (await open(server(), path)).body as SharedAnswer;
+    const path = ok(created).share_url.split('/s/')[1];
+    const body = ok(await open(server(), path));
     expect(body.company_name).toBe('Warm Homes Surveys');
     const logo = await server().app.inject({ method: 'GET', url: body.logo_url! });
     expect(logo.statusCode).toBe(200);
@@ -95,7 +95,7 @@ describeEachDatabase('shared report link (sharedreport)', (dialect) => {
   it("redirects straight to the PDF for an assessor whose links are set to download", async () => {
     const { path, user } = await sharedReport(server());
     await server().db.updateTable('users').set({ share_mode: 'download' }).where('id', '=', user.id).execute();
-    expect(((await open(server(), path)).body as SharedAnswer).doRedirect).toBe(true);
+    expect(ok(await open(server(), path)).doRedirect).toBe(true);
   });
 
   it('answers a premium link only for a premium report with its PDF', async () => {
@@ -104,7 +104,7 @@ describeEachDatabase('shared report link (sharedreport)', (dialect) => {
     await server().db.updateTable('reports').set({ type: 'premium' }).where('id', '=', reportId).execute();
     const res = await server().call(shared.sharedPremiumReport, { report_path: path });
     expect(res.status).toBe(200);
-    const pdf = await server().app.inject({ method: 'GET', url: (res.body as { pdfUrl: string }).pdfUrl });
+    const pdf = await server().app.inject({ method: 'GET', url: ok(res).pdfUrl });
     expect(pdf.statusCode).toBe(200);
   });
 
@@ -119,7 +119,7 @@ describeEachDatabase('shared report link (sharedreport)', (dialect) => {
     for (const url of ['/api/sharedreport', '/api/sharedpremiumreport', '/api/contractorsmeasures']) {
       const res = await server().inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' } });
       expect([400, 404]).toContain(res.status);
-      expect(res.body.success).toBe(false);
+      expect(refused(res).success).toBe(false);
     }
   });
 });
@@ -128,8 +128,8 @@ describeEachDatabase('shared report link under other settings', (dialect) => {
   it("is 'free' (card payment) with Stripe configured, with a stable tracking id when analytics is on", async () => {
     await withServer(dialect, { STRIPE_SECRET_KEY: 'sk_test_123', AMPLITUDE_API_KEY: 'amp-key' }, async (s) => {
       const { path, reportId } = await sharedReport(s);
-      const first = (await open(s, path)).body as SharedAnswer;
-      const second = (await open(s, path)).body as SharedAnswer;
+      const first = ok(await open(s, path));
+      const second = ok(await open(s, path));
       expect(first.report_mode).toBe('free');
       expect(first.tracking_id).toMatch(/^[A-Za-z0-9_-]{32}$/);
       expect(second.tracking_id).toBe(first.tracking_id);
@@ -137,7 +137,7 @@ describeEachDatabase('shared report link under other settings', (dialect) => {
       expect(first.tracking_id).toBe(trackingIdOf(s.config.sessionSecret, reportId));
       expect(trackingIdOf('another-secret', reportId)).not.toBe(first.tracking_id);
       const other = await sharedReport(s);
-      expect(((await open(s, other.path)).body as SharedAnswer).tracking_id).not.toBe(first.tracking_id);
+      expect(ok(await open(s, other.path)).tracking_id).not.toBe(first.tracking_id);
     });
   });
 });

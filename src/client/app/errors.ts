@@ -1,12 +1,11 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
 import type { FieldError } from '../../shared/api/define';
 
-type ApiError = FetchBaseQueryError | SerializedError | undefined | unknown;
+/** What RTK Query reports (FetchBaseQueryError, SerializedError) or anything a caller caught. */
+type ApiError = unknown;
 
 function body(error: ApiError): { error?: unknown; errors?: unknown } | undefined {
   if (error && typeof error === 'object' && 'data' in error && error.data && typeof error.data === 'object') {
-    return error.data as { error?: unknown; errors?: unknown };
+    return error.data;
   }
   return undefined;
 }

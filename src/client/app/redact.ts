@@ -22,8 +22,8 @@ export function redact<T>(value: T, seen: WeakSet<object> = new WeakSet()): T {
   if (value === null || typeof value !== 'object') return value;
   if (seen.has(value)) return value;
   seen.add(value);
-  if (Array.isArray(value)) return value.map((item) => redact(item, seen)) as T;
-  const proto = Object.getPrototypeOf(value);
+  if (Array.isArray(value)) return (value as unknown[]).map((item) => redact(item, seen)) as T;
+  const proto: unknown = Object.getPrototypeOf(value);
   // Dates, Errors, Maps and such are not where the app keeps form data; they pass as they are.
   if (proto !== Object.prototype && proto !== null) return value;
   const copy: Record<string, unknown> = {};

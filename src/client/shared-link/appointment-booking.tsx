@@ -19,7 +19,7 @@ export function AppointmentBooking({ reportName, reportPath }: { reportName: str
   const [checkout, result] = useAcuityCheckoutMutation();
 
   useEffect(() => {
-    if (size) checkout({ voucherCode: settledCode, appointmentType: size, report_path: reportPath });
+    if (size) void checkout({ voucherCode: settledCode, appointmentType: size, report_path: reportPath });
   }, [size, settledCode, reportPath, checkout]);
 
   const choose = (next: Size) => {

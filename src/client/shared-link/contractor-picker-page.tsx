@@ -62,7 +62,7 @@ export function ContractorPickerPage({ reportPath, measureCode, mode }: Props) {
         </>
       )}
       {open.kind === 'details' && (
-        <ContractorDetailsDialog initial={details} busy={sending} onSend={send} onCancel={() => setOpen({ kind: 'none' })} />
+        <ContractorDetailsDialog initial={details} busy={sending} onSend={(details) => void send(details)} onCancel={() => setOpen({ kind: 'none' })} />
       )}
       {open.kind === 'error' && (
         <Dialog

@@ -27,11 +27,11 @@ export function AccountForm({ settings }: { settings: Settings }) {
     event.preventDefault();
     if (mismatch || isLoading) return;
     const result = await save({ name, phone, coverage, currentPassword, newPassword });
-    if (!result.error) navigate('/home');
+    if (!result.error) void navigate('/home');
   };
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
+    <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormField
         label="Email"
         hint={
@@ -96,7 +96,7 @@ export function AccountForm({ settings }: { settings: Settings }) {
         <button type="submit" className="primary" disabled={mismatch || isLoading}>
           {isLoading ? 'Working...' : 'Save'}
         </button>
-        <button type="button" className="secondary" onClick={() => navigate('/home')}>
+        <button type="button" className="secondary" onClick={() => void navigate('/home')}>
           Cancel
         </button>
       </div>

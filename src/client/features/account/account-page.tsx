@@ -12,7 +12,7 @@ export default function AccountPage() {
   const { data, isFetching, isError } = useGetAccountQuery(undefined, { refetchOnMountOrArgChange: true });
 
   useEffect(() => {
-    if (isError) navigate('/', { replace: true });
+    if (isError) void navigate('/', { replace: true });
   }, [isError, navigate]);
 
   return (

@@ -16,7 +16,7 @@ export default function ConfirmCodePage() {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    validate({ code })
+    void validate({ code })
       .unwrap()
       .then(
         ({ display_username }) => ({ username: display_username, postSignup: true }),

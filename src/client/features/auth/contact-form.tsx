@@ -26,7 +26,7 @@ export function ContactForm() {
   }
 
   return (
-    <form className="contact-form" onSubmit={submit} aria-label="Contact us">
+    <form className="contact-form" onSubmit={(event) => void submit(event)} aria-label="Contact us">
       <Field label="Your email address or phone number">
         {(control) => (
           <input

@@ -16,7 +16,7 @@ export default function ForgotPasswordPage() {
     if (email.trim().length < RECOVERY_EMAIL_MIN_LENGTH) return;
     // The answer is not shown: saying whether an address is registered would tell strangers who has an account.
     await recover({ email });
-    navigate('/forgotpassworddone');
+    void navigate('/forgotpassworddone');
   }
 
   return (
@@ -24,7 +24,7 @@ export default function ForgotPasswordPage() {
       <section className="auth-card" aria-labelledby="forgot-heading">
         <h1 id="forgot-heading">Forgotten your password?</h1>
         <p>Enter the email address you registered with and we will send you a link to reset your password.</p>
-        <form onSubmit={submit} aria-labelledby="forgot-heading">
+        <form onSubmit={(event) => void submit(event)} aria-labelledby="forgot-heading">
           <Field label="Email">
             {(c) => (
               <input {...c} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />

@@ -55,7 +55,7 @@ export function LoginCard({ initialUsername, postSignup, onLoggedIn }: Props) {
           Thank you for registering with {PRODUCT_NAME}! Please login below to begin
         </p>
       )}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Field label="Email">
           {(control) => (
             <input

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { loggedIn } from '../session/session-slice';
+import { loggedIn } from '../session';
 import { PublicLayout } from './public-layout';
 import { LoginCard } from './login-card';
 import { AssessorPanel, AuthoritiesPanel } from './marketing-panels';
@@ -20,13 +20,13 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as LoginLocationState;
   // Set on our own login so the redirect for visitors who were already logged in does not race /start.
-  const justLoggedIn = useRef(false);
+  const [justLoggedIn, setJustLoggedIn] = useState(false);
 
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
 
-  if (alreadyLoggedIn && !justLoggedIn.current) return <Navigate to="/home" replace />;
+  if (alreadyLoggedIn && !justLoggedIn) return <Navigate to="/home" replace />;
 
   return (
     <PublicLayout wide>
@@ -35,9 +35,9 @@ export default function LoginPage() {
           initialUsername={state.username ?? ''}
           postSignup={state.postSignup === true}
           onLoggedIn={({ role, name }) => {
-            justLoggedIn.current = true;
+            setJustLoggedIn(true);
             dispatch(loggedIn({ role, name }));
-            navigate('/start');
+            void navigate('/start');
           }}
         />
         <AssessorPanel />

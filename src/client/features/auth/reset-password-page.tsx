@@ -34,7 +34,7 @@ export default function ResetPasswordPage() {
     e.preventDefault();
     try {
       await reset({ username, code, password }).unwrap();
-      navigate('/resetpassworddone');
+      void navigate('/resetpassworddone');
     } catch {
       // The server's reason is shown from the mutation's state.
     }
@@ -54,7 +54,7 @@ export default function ResetPasswordPage() {
     <PublicLayout>
       <section className="auth-card" aria-labelledby="reset-heading">
         <h1 id="reset-heading">Choose a new password</h1>
-        <form onSubmit={submit} aria-labelledby="reset-heading">
+        <form onSubmit={(event) => void submit(event)} aria-labelledby="reset-heading">
           <Field label="New password" help={PASSWORD_HINT}>
             {(c) => (
               <input {...c} name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />

@@ -59,7 +59,7 @@ export default function SignupPage() {
     setStatus('');
     try {
       const { email } = await signup(body).unwrap();
-      navigate('/confirm', { state: { email } satisfies ConfirmLocationState });
+      void navigate('/confirm', { state: { email } satisfies ConfirmLocationState });
     } catch (err) {
       const found = byField(fieldErrors(err));
       if (Object.keys(found).length) showErrors(found);
@@ -72,7 +72,7 @@ export default function SignupPage() {
       <section className="auth-card" aria-labelledby="signup-heading">
         <h1 id="signup-heading">Register with {PRODUCT_NAME}</h1>
         <p>Registration is by invitation: enter the invite code you were given along with your details.</p>
-        <form onSubmit={submit} aria-labelledby="signup-heading">
+        <form onSubmit={(event) => void submit(event)} aria-labelledby="signup-heading">
           <SignupFields form={form} errors={errors} showScheme={showScheme} onChange={change} />
           <div className="auth-actions">
             <button type="submit" className="auth-button" disabled={isLoading}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Branding } from '../../../shared/api/settings';
 import { Spinner } from '../../components/spinner';
 import { useAppSelector } from '../../app/hooks';
-import { useBrandingList } from '../settings/api';
+import { useBrandingList } from '../settings';
 import './branding-step.css';
 
 function BrandingCard({ branding, chosen, disabled, onPick }: { branding: Branding; chosen: boolean; disabled: boolean; onPick: () => void }) {

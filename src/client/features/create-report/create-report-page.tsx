@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/spinner';
-import { useDisplayVarsQuery } from '../session/api';
+import { useDisplayVarsQuery } from '../session';
 import { useCreateReportMutation } from './api';
 import { BrandingStep } from './branding-step';
 import { CouncilTaxStep } from './council-tax-step';
@@ -41,7 +41,7 @@ export default function CreateReportPage() {
   // Report Type step while the address names the other one.
   useEffect(() => {
     if (isPreset(presetReportType) && !created) dispatch(reportTypeChosen(presetReportType));
-  }, [dispatch, presetReportType]);
+  }, [dispatch, presetReportType, created]);
 
   const context = { elmhurst: vars?.scheme === 'elmhurst', premium: wizard.reportType === 'premium' };
   const steps = stepsFor(context);
@@ -64,7 +64,7 @@ export default function CreateReportPage() {
       window.alert(errorMessage(result.error));
       return;
     }
-    navigate(location.pathname, { replace: true, state: { created: result.data } });
+    void navigate(location.pathname, { replace: true, state: { created: result.data } });
     dispatch(wizardCleared());
   };
 
@@ -81,7 +81,7 @@ export default function CreateReportPage() {
         {step === 'uploadLig' ? <UploadStep which="A" onNext={goNext} /> : null}
         {step === 'uploadRdSAP' ? <UploadStep which="B" onNext={goNext} /> : null}
         {step === 'cTax' ? <CouncilTaxStep /> : null}
-        {step === 'branding' ? <BrandingStep onPick={pickBranding} creating={creating} /> : null}
+        {step === 'branding' ? <BrandingStep onPick={(brandingId) => void pickBranding(brandingId)} creating={creating} /> : null}
         {step === 'paymentOptions' ? <PaymentStep credits={credits} /> : null}
       </>
     );

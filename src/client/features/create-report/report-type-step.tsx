@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatPrice } from '../../../shared/money';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ComparisonTable, INSIDE_ROW, READY_ROW } from '../../components/comparison-table';
-import { useGettingStartedQuery } from '../getting-started/api';
+import { useGettingStartedQuery } from '../getting-started';
 import { useSampleReportsQuery } from './api';
 import { reportTypeChosen, type ReportType } from './wizard-slice';
 import './report-type-step.css';

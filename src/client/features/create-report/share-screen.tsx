@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { Spinner } from '../../components/spinner';
-import { useEmailTemplateQuery } from '../settings/api';
+import { useEmailTemplateQuery } from '../settings';
 import './share-screen.css';
 
 export interface CreatedReport {

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CtaxAddress } from '../../../shared/api/reports';
 import type { COUNCIL_TAX_BANDS } from '../../../shared/constants';
 import type { UploadState } from '../../components/upload-progress';
-import { loggedOut } from '../session/session-slice';
+import { loggedOut } from '../session';
 import type { WizardStep } from './steps';
 
 export type ReportType = 'preliminary' | 'premium';

@@ -13,10 +13,9 @@ export function LogoutButton({ className }: { className?: string }) {
       type="button"
       className={className}
       disabled={busy}
-      onClick={async () => {
+      onClick={() => {
         setBusy(true);
-        await dispatch(endSession({ tellServer: true }));
-        navigate('/', { replace: true });
+        void dispatch(endSession({ tellServer: true })).then(() => navigate('/', { replace: true }));
       }}
     >
       Log out

@@ -17,7 +17,10 @@ export function SessionChecker() {
   const { pathname } = useLocation();
   const session = useAppSelector((state) => state.session);
   const sessionRef = useRef(session);
-  sessionRef.current = session;
+  // Kept current after each render, for the checks in flight to compare against.
+  useEffect(() => {
+    sessionRef.current = session;
+  }, [session]);
   const inFlight = useRef(false);
 
   const check = useCallback(async () => {

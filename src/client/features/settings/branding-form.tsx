@@ -43,11 +43,11 @@ export function BrandingForm({ branding }: { branding?: Branding }) {
     const fields = { company_name, overprint_colour: colour, image };
     await save(branding ? { action: 'update', id: branding.id, ...fields } : { action: 'new', ...fields });
     // SPEC.md section 8: save errors are not handled; the app goes on to the list regardless.
-    navigate('/settings');
+    void navigate('/settings');
   };
 
   return (
-    <form className="branding-form" onSubmit={submit} noValidate>
+    <form className="branding-form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="branding-field">
         <label className="branding-label" htmlFor={`${id}-name`}>
           Company name
@@ -79,7 +79,7 @@ export function BrandingForm({ branding }: { branding?: Branding }) {
         <button type="submit" className="primary" disabled={isLoading}>
           {isLoading ? 'Saving...' : 'Save'}
         </button>
-        <button type="button" className="secondary" onClick={() => navigate('/settings')}>
+        <button type="button" className="secondary" onClick={() => void navigate('/settings')}>
           Cancel
         </button>
       </div>

@@ -20,12 +20,10 @@ export default function BrandingPage() {
   const [branding, setBranding] = useState<Branding>();
   const unknown = editing && data !== undefined && !branding && (!found || found.ro);
 
-  useEffect(() => {
-    if (found && !found.ro && !branding) setBranding(found);
-  }, [found, branding]);
+  if (found && !found.ro && !branding) setBranding(found);
 
   useEffect(() => {
-    if ((isError && !branding) || unknown) navigate('/', { replace: true });
+    if ((isError && !branding) || unknown) void navigate('/', { replace: true });
   }, [isError, branding, unknown, navigate]);
 
   return (

@@ -21,11 +21,11 @@ export function EmailTemplateForm({ template }: { template: string }) {
     if (over) return setTooLong(true);
     await save({ email_template: text });
     // SPEC.md section 8: save errors are not handled; the app goes on regardless.
-    navigate('/home');
+    void navigate('/home');
   };
 
   return (
-    <form className="template-form" onSubmit={submit} noValidate>
+    <form className="template-form" onSubmit={(event) => void submit(event)} noValidate>
       <label className="branding-label" htmlFor={id}>
         Email to your customers
       </label>
@@ -48,7 +48,7 @@ export function EmailTemplateForm({ template }: { template: string }) {
         <button type="submit" className="primary" disabled={isLoading}>
           {isLoading ? 'Saving...' : 'Save'}
         </button>
-        <button type="button" className="secondary" onClick={() => navigate('/home')}>
+        <button type="button" className="secondary" onClick={() => void navigate('/home')}>
           Cancel
         </button>
       </div>

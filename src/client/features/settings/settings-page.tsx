@@ -19,13 +19,11 @@ export default function SettingsPage() {
   const [initialTemplate, setInitialTemplate] = useState<string>();
   const failed = (brandingsFailed && !brandings) || (template.isError && initialTemplate === undefined);
 
-  useEffect(() => {
-    const fresh = !template.isFetching && template.isSuccess && (template.fulfilledTimeStamp ?? 0) >= openedAt;
-    if (fresh && initialTemplate === undefined) setInitialTemplate(template.data);
-  }, [template.isFetching, template.isSuccess, template.fulfilledTimeStamp, template.data, openedAt, initialTemplate]);
+  const fresh = !template.isFetching && template.isSuccess && (template.fulfilledTimeStamp ?? 0) >= openedAt;
+  if (fresh && initialTemplate === undefined) setInitialTemplate(template.data);
 
   useEffect(() => {
-    if (failed) navigate('/', { replace: true });
+    if (failed) void navigate('/', { replace: true });
   }, [failed, navigate]);
 
   return (

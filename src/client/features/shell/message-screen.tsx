@@ -35,7 +35,7 @@ export function MessageScreen({ outstanding }: { outstanding: Outstanding }) {
           type="button"
           className="primary"
           disabled={isLoading}
-          onClick={() => answer({ type: 'TERMS', acceptTerms: true, acceptedTo })}
+          onClick={() => void answer({ type: 'TERMS', acceptTerms: true, acceptedTo })}
         >
           Accept
         </button>
@@ -59,7 +59,7 @@ export function MessageScreen({ outstanding }: { outstanding: Outstanding }) {
             type="button"
             className="primary"
             disabled={isLoading}
-            onClick={() => answer({ type: 'MESSAGE', id: message.id, response: option.value })}
+            onClick={() => void answer({ type: 'MESSAGE', id: message.id, response: option.value })}
           >
             {option.label}
           </button>

@@ -1,4 +1,4 @@
-import type { FirstLoginSection } from '../session/session-slice';
+import type { FirstLoginSection } from '../session';
 
 export interface NavEntry {
   to: string;

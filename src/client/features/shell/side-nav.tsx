@@ -1,10 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { greetingFor } from '../../../shared/greeting';
 import { useAppSelector } from '../../app/hooks';
 import { LegalLinks } from '../../components/legal-links';
-import { useFirstLoginBadge } from '../session/first-login';
-import { LogoutButton } from '../session/logout-button';
+import { LogoutButton, useFirstLoginBadge } from '../session';
 import { NAV_ENTRIES, type NavEntry } from './nav-entries';
 import './side-nav.css';
 
@@ -29,14 +28,15 @@ function NavItem({ entry, pending }: { entry: NavEntry; pending: number }) {
 
 /** The logged-in menu; on narrow screens (800px or less) it folds behind a button. */
 export function SideNav() {
-  const [open, setOpen] = useState(false);
+  // Open on the page where it was opened: moving to another page folds it again.
+  const [openOn, setOpenOn] = useState<string | null>(null);
   const listId = useId();
   const { pathname } = useLocation();
   // Display vars carry the name as saved on My Account; the login's copy stands in until they load.
   const name = useAppSelector((state) => state.displayVars.name || state.session.name);
   const pending = useAppSelector((state) => state.displayVars.prc);
 
-  useEffect(() => setOpen(false), [pathname]);
+  const open = openOn === pathname;
 
   return (
     <nav className={open ? 'side-nav open' : 'side-nav'} aria-label="App">
@@ -51,7 +51,7 @@ export function SideNav() {
           aria-label="App menu"
           aria-expanded={open}
           aria-controls={listId}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => setOpenOn(open ? null : pathname)}
         >
           <span aria-hidden="true" className="hamburger" />
         </button>
