@@ -3,9 +3,7 @@ module.exports = (api) => {
   const isTest = api.env('test');
   return {
     presets: [
-      isTest
-        ? ['@babel/preset-env', { targets: { node: 'current' } }]
-        : ['@babel/preset-env', { bugfixes: true, modules: false }],
+      isTest ? ['@babel/preset-env', { targets: { node: 'current' } }] : ['@babel/preset-env', { bugfixes: true, modules: false }],
       ['@babel/preset-react', { runtime: 'automatic' }],
       ['@babel/preset-typescript', { allowDeclareFields: true, onlyRemoveTypeImports: true }],
     ],

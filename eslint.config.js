@@ -25,7 +25,17 @@ const featureZones = CLIENT_FEATURES.map((feature) => ({
 }));
 
 module.exports = tseslint.config(
-  { ignores: ['eslint.config.js', 'dist/**', 'data/**', 'node_modules/**', 'coverage/**', '__tests__/e2e/artifacts/**', '__tests__/fixtures/**'] },
+  {
+    ignores: [
+      'eslint.config.js',
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'coverage/**',
+      '__tests__/e2e/artifacts/**',
+      '__tests__/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -43,9 +53,17 @@ module.exports = tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/client', from: './src/server', message: 'The web app talks to the server through the contract in src/shared only.' },
+            {
+              target: './src/client',
+              from: './src/server',
+              message: 'The web app talks to the server through the contract in src/shared only.',
+            },
             { target: './src/server', from: './src/client', message: 'The server never imports the web app.' },
-            { target: './src/shared', from: ['./src/client', './src/server'], message: 'src/shared is what both sides use: it imports neither.' },
+            {
+              target: './src/shared',
+              from: ['./src/client', './src/server'],
+              message: 'src/shared is what both sides use: it imports neither.',
+            },
             ...featureZones,
           ],
         },
@@ -55,7 +73,11 @@ module.exports = tseslint.config(
   {
     files: ['**/*.js', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } },
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' },
+    },
     rules: { ...tseslint.configs.disableTypeChecked.rules, '@typescript-eslint/no-require-imports': 'off' },
   },
   {
@@ -85,7 +107,13 @@ module.exports = tseslint.config(
       'regexp/no-misleading-unicode-character': 'error',
       // A pattern built from strings is invisible to the checks above: write patterns as literals.
       'prefer-regex-literals': ['error', { disallowRedundantWrapping: true }],
-      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='RegExp']", message: 'Write regular expressions as literals so their backtracking is checked.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='RegExp']",
+          message: 'Write regular expressions as literals so their backtracking is checked.',
+        },
+      ],
     },
   },
   prettier,

@@ -15,7 +15,9 @@ async function time(label: string, runs: number, once: () => Promise<unknown>) {
     samples.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   samples.sort((a, b) => a - b);
-  console.log(`${label.padEnd(28)} median ${percentile(samples, 50).toFixed(2)} ms, p95 ${percentile(samples, 95).toFixed(2)} ms (${runs} runs)`);
+  console.log(
+    `${label.padEnd(28)} median ${percentile(samples, 50).toFixed(2)} ms, p95 ${percentile(samples, 95).toFixed(2)} ms (${runs} runs)`,
+  );
 }
 
 /** Access calls through the full Fastify stack on SQLite, in process (inject: no network noise). */
@@ -27,7 +29,21 @@ export async function apiLatency(): Promise<void> {
     const [invite] = await createInvites(app.deps.db, 1);
     const email = 'bench@example.com';
     const password = 'bench-pass-1';
-    await app.inject({ method: 'POST', url: '/api/user', headers: json, payload: { inviteCode: invite, email, name: 'Bench', role: 'surveyor', scheme: 'other', password, passwordConfirm: password, termsAgree: true } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/user',
+      headers: json,
+      payload: {
+        inviteCode: invite,
+        email,
+        name: 'Bench',
+        role: 'surveyor',
+        scheme: 'other',
+        password,
+        passwordConfirm: password,
+        termsAgree: true,
+      },
+    });
     await app.deps.db.updateTable('users').set({ email_confirmed_at: Date.now() }).execute();
     let cookie = '';
     await time('POST /api/login (argon2id)', 20, async () => {

@@ -25,19 +25,58 @@ export async function reportPipelineBench(runs = 25): Promise<void> {
   try {
     const [invite] = await createInvites(app.deps.db, 1);
     const password = 'bench-pass-1';
-    await app.inject({ method: 'POST', url: '/api/user', headers: json, payload: { inviteCode: invite, email: 'bench@example.com', name: 'Bench', role: 'surveyor', scheme: 'other', password, passwordConfirm: password, termsAgree: true } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/user',
+      headers: json,
+      payload: {
+        inviteCode: invite,
+        email: 'bench@example.com',
+        name: 'Bench',
+        role: 'surveyor',
+        scheme: 'other',
+        password,
+        passwordConfirm: password,
+        termsAgree: true,
+      },
+    });
     await app.deps.db.updateTable('users').set({ email_confirmed_at: Date.now() }).execute();
-    const login = await app.inject({ method: 'POST', url: '/api/login', headers: json, payload: { username: 'bench@example.com', password } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: json,
+      payload: { username: 'bench@example.com', password },
+    });
     const cookie = String(login.headers['set-cookie']).split(';')[0];
     const headers = { ...json, cookie };
     const total: number[] = [];
     const request: number[] = [];
     for (let i = 0; i < runs + 3; i++) {
-      const start = (await app.inject({ method: 'POST', url: '/api/upload', headers, payload: { extension: 'xml' } })).json<ResponseOf<typeof reports.upload>>();
-      await app.inject({ method: 'PUT', url: start.upload_to, headers: { cookie, 'content-type': 'application/octet-stream' }, payload: xml });
+      const start = (await app.inject({ method: 'POST', url: '/api/upload', headers, payload: { extension: 'xml' } })).json<
+        ResponseOf<typeof reports.upload>
+      >();
+      await app.inject({
+        method: 'PUT',
+        url: start.upload_to,
+        headers: { cookie, 'content-type': 'application/octet-stream' },
+        payload: xml,
+      });
       const t0 = process.hrtime.bigint();
       await app.inject({ method: 'POST', url: '/api/uploadxmlfollowup', headers, payload: { filename: start.filename, which_one: 'A' } });
-      const created = (await app.inject({ method: 'POST', url: '/api/reports', headers, payload: { xml1_key: start.filename, xml1_original_filename: 'a.xml', cTaxPropertyAddress: '', selectedBranding: 'EPCplus', manualCTaxBand: 'D' } })).json<ResponseOf<typeof reports.createReport> | Failure>();
+      const created = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/reports',
+          headers,
+          payload: {
+            xml1_key: start.filename,
+            xml1_original_filename: 'a.xml',
+            cTaxPropertyAddress: '',
+            selectedBranding: 'EPCplus',
+            manualCTaxBand: 'D',
+          },
+        })
+      ).json<ResponseOf<typeof reports.createReport> | Failure>();
       if (!created.success) throw new Error(`report refused: ${created.error}`);
       const answered = process.hrtime.bigint();
       await app.deps.jobs.drain();
@@ -48,7 +87,9 @@ export async function reportPipelineBench(runs = 25): Promise<void> {
       total.push(Number(done - t0) / 1e6);
       request.push(Number(answered - t0) / 1e6);
     }
-    console.log(`follow-up + create answered     median ${median(request).toFixed(1)} ms, p95 ${p95(request).toFixed(1)} ms (${runs} reports)`);
+    console.log(
+      `follow-up + create answered     median ${median(request).toFixed(1)} ms, p95 ${p95(request).toFixed(1)} ms (${runs} reports)`,
+    );
     console.log(`follow-up to PDF ready          median ${median(total).toFixed(1)} ms, p95 ${p95(total).toFixed(1)} ms (${runs} reports)`);
   } finally {
     await app.close();

@@ -28,6 +28,8 @@ export function sharedPageWeight(webRoot: string): { total: number; files: numbe
     console.log(`  ${file.padEnd(44)} ${kb(size)} gzip`);
   }
   const verdict = total <= SHARED_PAGE_BUDGET_BYTES ? 'within' : 'OVER';
-  console.log(`shared link (upsell) page JavaScript: ${kb(total)} gzip in ${entry.length + lazy.length} files, ${verdict} the ${kb(SHARED_PAGE_BUDGET_BYTES)} budget`);
+  console.log(
+    `shared link (upsell) page JavaScript: ${kb(total)} gzip in ${entry.length + lazy.length} files, ${verdict} the ${kb(SHARED_PAGE_BUDGET_BYTES)} budget`,
+  );
   return { total, files: entry.length + lazy.length };
 }

@@ -58,7 +58,10 @@ test('an invited assessor signs up, confirms, logs in, changes the password and 
     await page.getByLabel('Password', { exact: true }).fill('first-pass1');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${app.url}/home`);
-    await page.getByText(new RegExp(`Good (morning|afternoon|evening),? ${NAME}`)).first().waitFor();
+    await page
+      .getByText(new RegExp(`Good (morning|afternoon|evening),? ${NAME}`))
+      .first()
+      .waitFor();
     await page.getByText('£45', { exact: true }).first().waitFor();
     await page.getByText('£12.50', { exact: true }).first().waitFor();
     await page.getByText('£99', { exact: true }).first().waitFor();
@@ -115,7 +118,11 @@ test('the public pages load none of the logged-in app, socket.io or Stripe', asy
       await page.getByRole('heading', { level: 1 }).first().waitFor();
     }
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((s) => /shell|account|getting-started|help|socket|stripe|create-report|report-list|deleted-reports|settings|branding/i.test(s))).toEqual([]);
+    expect(
+      scripts.filter((s) =>
+        /shell|account|getting-started|help|socket|stripe|create-report|report-list|deleted-reports|settings|branding/i.test(s),
+      ),
+    ).toEqual([]);
   });
   await context.close();
 });

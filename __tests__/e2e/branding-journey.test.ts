@@ -21,7 +21,12 @@ beforeAll(async () => {
   app = await startAppServer();
   work = mkdtempSync(join(tmpdir(), 'epcplus-e2e-brand-'));
   logo = join(work, 'logo.png');
-  writeFileSync(logo, await sharp({ create: { width: 320, height: 120, channels: 4, background: { r: 30, g: 120, b: 80, alpha: 1 } } }).png().toBuffer());
+  writeFileSync(
+    logo,
+    await sharp({ create: { width: 320, height: 120, channels: 4, background: { r: 30, g: 120, b: 80, alpha: 1 } } })
+      .png()
+      .toBuffer(),
+  );
 }, 120_000);
 
 afterAll(async () => {

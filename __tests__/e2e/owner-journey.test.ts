@@ -52,7 +52,10 @@ test('an owner opens the shared link on a phone and downloads the report, loadin
     await page.goto(shareUrl);
     await page.getByRole('heading', { name: 'Your Free Report Is Ready!' }).waitFor();
     await page.getByText('Inside Your Free Report').waitFor();
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Download Your Free Report NOW!' }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Download Your Free Report NOW!' }).click(),
+    ]);
     await tab.waitForURL(/\/api\/files\/reports\/\d+\.pdf/);
     const pdf = await context.request.get(tab.url());
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');

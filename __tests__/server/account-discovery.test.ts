@@ -43,7 +43,8 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const emailJobs = (server: TestServer) => server.db.selectFrom('jobs').select(['status', 'attempts', 'last_error']).where('kind', '=', SEND_EMAIL).execute();
+const emailJobs = (server: TestServer) =>
+  server.db.selectFrom('jobs').select(['status', 'attempts', 'last_error']).where('kind', '=', SEND_EMAIL).execute();
 
 describeEachDatabase('what the access calls give away', (dialect) => {
   const server = useTestServer(dialect);
@@ -91,13 +92,19 @@ describeEachDatabase('what the access calls give away', (dialect) => {
     await server().call(access.recoverPassword, { email: user.email });
     const [, secondCode] = (await linkFromOutbox(server(), user.email, RESET_LINK)).split('/');
     expect(secondCode).not.toBe(firstCode);
-    const precheck = (code: string) => server().call(access.resetPasswordPrecheck, { username: user.email, code }, { query: { precheck: 'yes' } });
+    const precheck = (code: string) =>
+      server().call(access.resetPasswordPrecheck, { username: user.email, code }, { query: { precheck: 'yes' } });
     expect((await precheck(firstCode)).status).toBe(400);
     expect((await precheck(secondCode)).status).toBe(200);
     // A link still unused by another route (a copy kept by the user) ends with the reset too.
     const spare = 'spare-code-never-emailed';
-    await server().db.insertInto('password_resets').values({ user_id: user.id, code_hash: server().app.deps.hash(spare), expires_at: Date.now() + 60_000, used_at: null }).execute();
-    expect((await server().call(access.resetPassword, { username: user.email, code: secondCode, password: 'brand-new-pass-9' })).status).toBe(200);
+    await server()
+      .db.insertInto('password_resets')
+      .values({ user_id: user.id, code_hash: server().app.deps.hash(spare), expires_at: Date.now() + 60_000, used_at: null })
+      .execute();
+    expect(
+      (await server().call(access.resetPassword, { username: user.email, code: secondCode, password: 'brand-new-pass-9' })).status,
+    ).toBe(200);
     expect((await precheck(spare)).status).toBe(400);
   });
 });
@@ -125,7 +132,12 @@ describeEachDatabase('email while the mail server is away', (dialect) => {
 
       smtp = await startSmtpServer(port);
       // The retry is due later; bring it forward instead of waiting for it.
-      await server.db.updateTable('jobs').set({ run_after: Date.now() }).where('kind', '=', SEND_EMAIL).where('status', '=', 'queued').execute();
+      await server.db
+        .updateTable('jobs')
+        .set({ run_after: Date.now() })
+        .where('kind', '=', SEND_EMAIL)
+        .where('status', '=', 'queued')
+        .execute();
       await server.app.deps.jobs.drain();
 
       expect((await emailJobs(server)).every((j) => j.status === 'done')).toBe(true);

@@ -12,7 +12,7 @@ const keysOf = (body: unknown) => ((body as Failure).errors ?? []).map((e) => e.
 describeEachDatabase('account', (dialect) => {
   const server = useTestServer(dialect);
 
-  it('answers the user\'s own settings', async () => {
+  it("answers the user's own settings", async () => {
     const user = await loggedInUser(server(), { name: 'Sam Smith', phone: '07700 900123' });
     const res = await server().call(access.getAccount, undefined, { cookie: user.cookie });
     expect(res.status).toBe(200);
@@ -37,7 +37,11 @@ describeEachDatabase('account', (dialect) => {
     ['a phone number with letters', 'phone', { phone: 'not a phone' }],
   ])('refuses %s keyed to its field and saves nothing', async (_what, key, overrides) => {
     const user = await loggedInUser(server(), { name: 'Kept Name' });
-    const res = await server().call(access.saveAccount, { name: 'New Name', phone: '', coverage: 'changed', ...overrides }, { cookie: user.cookie });
+    const res = await server().call(
+      access.saveAccount,
+      { name: 'New Name', phone: '', coverage: 'changed', ...overrides },
+      { cookie: user.cookie },
+    );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, error: 'Please correct errors and try again.' });
     expect(keysOf(res.body)).toEqual([key]);
@@ -58,7 +62,11 @@ describeEachDatabase('account', (dialect) => {
 
   it('changes the password only with the right current password', async () => {
     const user = await loggedInUser(server());
-    const wrong = await server().call(access.saveAccount, { name: user.name, currentPassword: 'not-my-password-1', newPassword: 'fresh-password-2' }, { cookie: user.cookie });
+    const wrong = await server().call(
+      access.saveAccount,
+      { name: user.name, currentPassword: 'not-my-password-1', newPassword: 'fresh-password-2' },
+      { cookie: user.cookie },
+    );
     expect(wrong.status).toBe(400);
     expect(keysOf(wrong.body)).toEqual(['currentPassword']);
     const missing = await server().call(access.saveAccount, { name: user.name, newPassword: 'fresh-password-2' }, { cookie: user.cookie });
@@ -69,16 +77,24 @@ describeEachDatabase('account', (dialect) => {
 
   it('refuses a weak new password keyed newPassword', async () => {
     const user = await loggedInUser(server());
-    const res = await server().call(access.saveAccount, { name: user.name, currentPassword: user.password, newPassword: 'short' }, { cookie: user.cookie });
+    const res = await server().call(
+      access.saveAccount,
+      { name: user.name, currentPassword: user.password, newPassword: 'short' },
+      { cookie: user.cookie },
+    );
     expect(res.status).toBe(400);
     expect(keysOf(res.body)).toEqual(['newPassword']);
     expect((await server().call(access.login, { username: user.email, password: user.password })).status).toBe(200);
   });
 
-  it('changes the password, ending the user\'s other sessions but keeping this one', async () => {
+  it("changes the password, ending the user's other sessions but keeping this one", async () => {
     const user = await loggedInUser(server());
     const otherDevice = await loginAs(server(), user.email, user.password);
-    const res = await server().call(access.saveAccount, { name: user.name, currentPassword: user.password, newPassword: 'fresh-password-2' }, { cookie: user.cookie });
+    const res = await server().call(
+      access.saveAccount,
+      { name: user.name, currentPassword: user.password, newPassword: 'fresh-password-2' },
+      { cookie: user.cookie },
+    );
     expect(res.status).toBe(200);
     expect((await server().call(access.ping, undefined, { cookie: user.cookie })).status).toBe(200);
     expect((await server().call(access.ping, undefined, { cookie: otherDevice })).status).toBe(401);
@@ -86,10 +102,14 @@ describeEachDatabase('account', (dialect) => {
     expect((await server().call(access.login, { username: user.email, password: 'fresh-password-2' })).status).toBe(200);
   });
 
-  it('leaves other users\' sessions alone when one changes a password', async () => {
+  it("leaves other users' sessions alone when one changes a password", async () => {
     const changer = await loggedInUser(server());
     const bystander = await loggedInUser(server());
-    await server().call(access.saveAccount, { name: changer.name, currentPassword: changer.password, newPassword: 'fresh-password-2' }, { cookie: changer.cookie });
+    await server().call(
+      access.saveAccount,
+      { name: changer.name, currentPassword: changer.password, newPassword: 'fresh-password-2' },
+      { cookie: changer.cookie },
+    );
     expect((await server().call(access.ping, undefined, { cookie: bystander.cookie })).status).toBe(200);
   });
 });

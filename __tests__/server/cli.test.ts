@@ -22,10 +22,15 @@ let dataDir: string;
 function cli(...args: string[]): Promise<CliResult> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   return new Promise((done) => {
-    execFile('npx', ['tsx', 'src/server/cli/main.ts', ...args], { cwd: ROOT, env: { ...inherited, DATA_DIR: dataDir }, timeout: 60_000 }, (err, stdout, stderr) => {
-      const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
-      done({ code, stdout: String(stdout), stderr: String(stderr) });
-    });
+    execFile(
+      'npx',
+      ['tsx', 'src/server/cli/main.ts', ...args],
+      { cwd: ROOT, env: { ...inherited, DATA_DIR: dataDir }, timeout: 60_000 },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
+        done({ code, stdout: String(stdout), stderr: String(stderr) });
+      },
+    );
   });
 }
 
@@ -44,7 +49,18 @@ async function insertUser(email: string): Promise<void> {
   await withDb((db) =>
     db
       .insertInto('users')
-      .values({ email, password_hash: 'not-a-hash', name: 'Cli User', phone: '', role: 'surveyor', scheme: 'elmhurst', email_confirmed_at: Date.now(), confirm_code_hash: null, locked_until: null, created_at: Date.now() })
+      .values({
+        email,
+        password_hash: 'not-a-hash',
+        name: 'Cli User',
+        phone: '',
+        role: 'surveyor',
+        scheme: 'elmhurst',
+        email_confirmed_at: Date.now(),
+        confirm_code_hash: null,
+        locked_until: null,
+        created_at: Date.now(),
+      })
       .execute(),
   );
 }
@@ -76,10 +92,14 @@ describe('operator CLI (SQLite)', () => {
     const userId = await withDb(async (db) => {
       const { id } = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
       const now = Date.now();
-      await db.insertInto('sessions').values([1, 2].map((n) => ({ token_hash: `hash-${n}-${id}`, user_id: id, created_at: now, last_seen_at: now }))).execute();
+      await db
+        .insertInto('sessions')
+        .values([1, 2].map((n) => ({ token_hash: `hash-${n}-${id}`, user_id: id, created_at: now, last_seen_at: now })))
+        .execute();
       return id;
     });
-    const sessionsLeft = () => withDb(async (db) => (await db.selectFrom('sessions').select('token_hash').where('user_id', '=', userId).execute()).length);
+    const sessionsLeft = () =>
+      withDb(async (db) => (await db.selectFrom('sessions').select('token_hash').where('user_id', '=', userId).execute()).length);
 
     expect((await cli('user', 'set-role', email, 'ra')).code).toBe(0);
     expect(await sessionsLeft()).toBe(2);
@@ -126,12 +146,17 @@ describe('operator CLI (SQLite)', () => {
     const res = await cli('credits', 'grant', 'CREDITS@example.com', '2');
     expect(res.code).toBe(0);
     expect(res.stdout).toContain('now has 5 premium credits');
-    const row = await withDb((db) => db.selectFrom('users').select('premium_credits').where('email', '=', 'credits@example.com').executeTakeFirstOrThrow());
+    const row = await withDb((db) =>
+      db.selectFrom('users').select('premium_credits').where('email', '=', 'credits@example.com').executeTakeFirstOrThrow(),
+    );
     expect(row.premium_credits).toBe(5);
   });
 
   it('refuses credits for an unknown email or a count below one', async () => {
-    const [unknown, zero] = await Promise.all([cli('credits', 'grant', 'nobody@example.com', '3'), cli('credits', 'grant', 'credits@example.com', '0')]);
+    const [unknown, zero] = await Promise.all([
+      cli('credits', 'grant', 'nobody@example.com', '3'),
+      cli('credits', 'grant', 'credits@example.com', '0'),
+    ]);
     expect(unknown.code).not.toBe(0);
     expect(unknown.stderr).toContain('No user with the email nobody@example.com');
     expect(zero.code).not.toBe(0);
@@ -170,6 +195,8 @@ describe('operator CLI (SQLite)', () => {
   it('lists the users', async () => {
     const res = await cli('user', 'list');
     expect(res.code).toBe(0);
-    expect(lines(res.stdout)).toEqual([expect.stringMatching(/^\d+\tcredits@example\.com\tCli User\tsurveyor\telmhurst\tconfirmed\tlogins 0\tcredits 5$/)]);
+    expect(lines(res.stdout)).toEqual([
+      expect.stringMatching(/^\d+\tcredits@example\.com\tCli User\tsurveyor\telmhurst\tconfirmed\tlogins 0\tcredits 5$/),
+    ]);
   });
 });

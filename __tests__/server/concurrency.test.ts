@@ -42,7 +42,8 @@ describeEachDatabase('double submissions', (dialect) => {
   it('accepts double-clicked terms without an error', async () => {
     const user = await loggedInUser(server());
     await publishTerms(server().db, 'Terms', '<p>Terms</p>', 1_700_000_000_000);
-    const accept = () => server().call(access.answerMessage, { type: 'TERMS', acceptTerms: true, acceptedTo: 1_700_000_000_000 }, { cookie: user.cookie });
+    const accept = () =>
+      server().call(access.answerMessage, { type: 'TERMS', acceptTerms: true, acceptedTo: 1_700_000_000_000 }, { cookie: user.cookie });
     const results = await Promise.all([accept(), accept(), accept()]);
     expect(statuses(results)).toEqual([200, 200, 200]);
     const check = await server().call(access.checkMessages, undefined, { cookie: user.cookie });

@@ -10,7 +10,10 @@ import { refused } from './helpers/answers';
 
 const CALLS: [string, CallDef][] = Object.entries(contract).flatMap(([area, calls]) =>
   Object.entries(calls)
-    .filter((entry): entry is [string, CallDef] => typeof entry[1] === 'object' && entry[1] !== null && 'path' in entry[1] && 'method' in entry[1])
+    .filter(
+      (entry): entry is [string, CallDef] =>
+        typeof entry[1] === 'object' && entry[1] !== null && 'path' in entry[1] && 'method' in entry[1],
+    )
     .map(([name, call]) => [`${area}.${name}`, call] as [string, CallDef]),
 );
 
@@ -52,7 +55,8 @@ describeEachDatabase('every call of the contract, fed generated requests', (dial
     const failures: string[] = [];
     for (const [name, call] of CALLS) {
       // One request the schemas accept, then each field of it swapped for each hostile value.
-      const sample = (schema: ReturnType<typeof inputSchemaOf>) => fc.sample(arbitraryOf(schema, false), { numRuns: 1, seed: 42 })[0] as Record<string, unknown>;
+      const sample = (schema: ReturnType<typeof inputSchemaOf>) =>
+        fc.sample(arbitraryOf(schema, false), { numRuns: 1, seed: 42 })[0] as Record<string, unknown>;
       const validBody = sample(inputSchemaOf(call.request));
       const validQuery = sample(inputSchemaOf(call.query));
       for (const part of ['body', 'query'] as const) {
@@ -64,8 +68,10 @@ describeEachDatabase('every call of the contract, fed generated requests', (dial
             const query = part === 'query' ? { ...validQuery, [key]: value } : validQuery;
             for (const who of [cookie, null]) {
               const res = await send(call, body, query, who);
-              if (res.statusCode >= 500) failures.push(`${name} ${part}.${key}=${JSON.stringify(value)?.slice(0, 40)}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-              else if (res.statusCode >= 400 && typeof res.json<{ error?: unknown }>().error !== 'string') failures.push(`${name}: ${res.statusCode} without a sentence`);
+              if (res.statusCode >= 500)
+                failures.push(`${name} ${part}.${key}=${JSON.stringify(value)?.slice(0, 40)}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+              else if (res.statusCode >= 400 && typeof res.json<{ error?: unknown }>().error !== 'string')
+                failures.push(`${name}: ${res.statusCode} without a sentence`);
             }
           }
         }
@@ -85,7 +91,8 @@ describeEachDatabase('every call of the contract, fed generated requests', (dial
       await fc.assert(
         fc.asyncProperty(fc.boolean(), arbitraryOf(body, true), arbitraryOf(query, true), async (asUser, payload, q) => {
           const res = await send(call, payload, q, asUser ? cookie : null);
-          if (res.statusCode >= 500) failures.push(`${name}: ${res.statusCode} for ${JSON.stringify(payload)?.slice(0, 300)} ${res.body.slice(0, 200)}`);
+          if (res.statusCode >= 500)
+            failures.push(`${name}: ${res.statusCode} for ${JSON.stringify(payload)?.slice(0, 300)} ${res.body.slice(0, 200)}`);
           expect(res.statusCode).toBeLessThan(500);
           if (res.statusCode >= 400) expect(typeof res.json<{ error?: unknown }>().error).toBe('string');
         }),
@@ -111,7 +118,10 @@ describeEachDatabase('ids and characters the database cannot take', (dialect) =>
 
   it('refuses NUL in a search, a body or a query before it reaches the database', async () => {
     const { cookie } = await loggedInUser(server(), { scheme: 'stroma' });
-    const search = await server().call(contract.reports.reportsList, undefined, { cookie, query: { mode: 'preliminary', search: 'a\u0000b' } as never });
+    const search = await server().call(contract.reports.reportsList, undefined, {
+      cookie,
+      query: { mode: 'preliminary', search: 'a\u0000b' } as never,
+    });
     expect(search.status).toBe(400);
     expect(refused(search).error).toMatch(/control characters/);
     const saved = await server().call(contract.access.saveAccount, { name: 'Nul\u0000Name', phone: '', coverage: '' }, { cookie });
@@ -119,7 +129,11 @@ describeEachDatabase('ids and characters the database cannot take', (dialect) =>
     const { name } = await server().db.selectFrom('users').select('name').where('email', '!=', '').executeTakeFirstOrThrow();
     expect(name).not.toContain('\u0000');
     // Line breaks and tabs are text, not control: an email template keeps them.
-    const template = await server().call(contract.settings.saveUserSettings, { email_template: 'Dear owner,\n\tyour report: (LINK)\r\n' }, { cookie });
+    const template = await server().call(
+      contract.settings.saveUserSettings,
+      { email_template: 'Dear owner,\n\tyour report: (LINK)\r\n' },
+      { cookie },
+    );
     expect(template.status).toBe(200);
   });
 });

@@ -32,7 +32,9 @@ describeEachDatabase('security headers', (dialect) => {
     const csp = String(h['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com");
-    expect(csp).toContain('frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://app.acuityscheduling.com');
+    expect(csp).toContain(
+      'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://app.acuityscheduling.com',
+    );
     expect(csp).not.toContain('unsafe-inline');
     // PUBLIC_URL is http here: no HSTS, which browsers would remember for the whole host.
     expect(h['strict-transport-security']).toBeUndefined();

@@ -66,18 +66,27 @@ describeEachDatabase('login', (dialect) => {
     expect(right.body).toEqual({ success: false, error: 'TOO_MANY_FAILED' });
     expect(sessionCookieOf(right)).toBeNull();
 
-    const { locked_until } = await server().db.selectFrom('users').select('locked_until').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const { locked_until } = await server()
+      .db.selectFrom('users')
+      .select('locked_until')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(locked_until).toBeGreaterThanOrEqual(before + 30 * MINUTE);
     expect(locked_until).toBeLessThanOrEqual(Date.now() + 30 * MINUTE);
   });
 
   it('lets the user in again once the 30-minute lock has passed', async () => {
     const user = await createUser(server());
-    for (let i = 0; i < LOGIN_LOCKOUT.failures; i++) await server().call(access.login, { username: user.email, password: 'wrong-password-1' });
+    for (let i = 0; i < LOGIN_LOCKOUT.failures; i++)
+      await server().call(access.login, { username: user.email, password: 'wrong-password-1' });
     expect((await server().call(access.login, { username: user.email, password: user.password })).status).toBe(429);
 
     // Thirty minutes on: the lock ends where it said it would.
-    await server().db.updateTable('users').set({ locked_until: Date.now() - 1 }).where('id', '=', user.id).execute();
+    await server()
+      .db.updateTable('users')
+      .set({ locked_until: Date.now() - 1 })
+      .where('id', '=', user.id)
+      .execute();
     const res = await server().call(access.login, { username: user.email, password: user.password });
     expect(res.status).toBe(200);
     // The failures that caused the lock are forgotten: one more mistake does not lock again.
@@ -86,8 +95,13 @@ describeEachDatabase('login', (dialect) => {
 
   it('does not count failures older than 30 minutes towards a lock', async () => {
     const user = await createUser(server());
-    for (let i = 0; i < LOGIN_LOCKOUT.failures - 1; i++) await server().call(access.login, { username: user.email, password: 'wrong-password-1' });
-    await server().db.updateTable('login_failures').set({ at: Date.now() - 31 * MINUTE }).where('user_id', '=', user.id).execute();
+    for (let i = 0; i < LOGIN_LOCKOUT.failures - 1; i++)
+      await server().call(access.login, { username: user.email, password: 'wrong-password-1' });
+    await server()
+      .db.updateTable('login_failures')
+      .set({ at: Date.now() - 31 * MINUTE })
+      .where('user_id', '=', user.id)
+      .execute();
     const res = await server().call(access.login, { username: user.email, password: 'wrong-password-1' });
     expect(res.status).toBe(401);
     expect((await server().call(access.login, { username: user.email, password: user.password })).status).toBe(200);
@@ -95,7 +109,8 @@ describeEachDatabase('login', (dialect) => {
 
   it('forgets earlier failures after a successful login', async () => {
     const user = await createUser(server());
-    for (let i = 0; i < LOGIN_LOCKOUT.failures - 1; i++) await server().call(access.login, { username: user.email, password: 'wrong-password-1' });
+    for (let i = 0; i < LOGIN_LOCKOUT.failures - 1; i++)
+      await server().call(access.login, { username: user.email, password: 'wrong-password-1' });
     await loginAs(server(), user.email, user.password);
     const res = await server().call(access.login, { username: user.email, password: 'wrong-password-1' });
     expect(res.status).toBe(401);
@@ -186,7 +201,11 @@ describeEachDatabase('ping', (dialect) => {
 
   it('ends a session idle for more than three days', async () => {
     const user = await loggedInUser(server());
-    await server().db.updateTable('sessions').set({ last_seen_at: Date.now() - 3 * 24 * 60 * MINUTE - MINUTE }).where('user_id', '=', user.id).execute();
+    await server()
+      .db.updateTable('sessions')
+      .set({ last_seen_at: Date.now() - 3 * 24 * 60 * MINUTE - MINUTE })
+      .where('user_id', '=', user.id)
+      .execute();
     expect((await server().call(access.ping, undefined, { cookie: user.cookie })).status).toBe(401);
     expect(await countRows(server(), 'sessions')).toBe(0);
   });

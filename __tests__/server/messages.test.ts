@@ -39,7 +39,11 @@ describeEachDatabase('messages (checkmessages)', (dialect) => {
       message: null,
     });
 
-    const accept = await server().call(access.answerMessage, { type: 'TERMS', acceptTerms: true, acceptedTo: asked.updated_at! }, { cookie: user.cookie });
+    const accept = await server().call(
+      access.answerMessage,
+      { type: 'TERMS', acceptTerms: true, acceptedTo: asked.updated_at! },
+      { cookie: user.cookie },
+    );
     expect(accept.status).toBe(200);
     expect((await pending(server(), user.cookie)).type).toBe('NONE');
 
@@ -52,7 +56,11 @@ describeEachDatabase('messages (checkmessages)', (dialect) => {
   it('refuses acceptance of terms newer than any published', async () => {
     const user = await loggedInUser(server());
     await publishTerms(server().db, 'Terms', '<p>Terms</p>', 1_700_000_000_000);
-    const res = await server().call(access.answerMessage, { type: 'TERMS', acceptTerms: true, acceptedTo: 1_900_000_000_000 }, { cookie: user.cookie });
+    const res = await server().call(
+      access.answerMessage,
+      { type: 'TERMS', acceptTerms: true, acceptedTo: 1_900_000_000_000 },
+      { cookie: user.cookie },
+    );
     expect(res.status).toBe(400);
     expect((await pending(server(), user.cookie)).type).toBe('TERMS');
   });
@@ -104,7 +112,7 @@ describeEachDatabase('messages (checkmessages)', (dialect) => {
     expect(res.status).toBe(400);
   });
 
-  it('keeps one user\'s answer from hiding the message from another', async () => {
+  it("keeps one user's answer from hiding the message from another", async () => {
     const first = await loggedInUser(server());
     const second = await loggedInUser(server());
     const id = await postMessage(server().db, 'Hello', '<p>Hi</p>', CHOICES);
@@ -112,9 +120,13 @@ describeEachDatabase('messages (checkmessages)', (dialect) => {
     expect((await pending(server(), second.cookie)).message?.id).toBe(id);
   });
 
-  it('strips scripts and event handlers from the operator\'s HTML, keeping formatting and links', async () => {
+  it("strips scripts and event handlers from the operator's HTML, keeping formatting and links", async () => {
     const user = await loggedInUser(server());
-    await publishTerms(server().db, 'Terms', '<p onclick="steal()">Read <a href="https://example.com/t" onmouseover="x()">these</a></p><script>alert(1)</script><img src=x onerror="alert(2)">');
+    await publishTerms(
+      server().db,
+      'Terms',
+      '<p onclick="steal()">Read <a href="https://example.com/t" onmouseover="x()">these</a></p><script>alert(1)</script><img src=x onerror="alert(2)">',
+    );
     const terms = await pending(server(), user.cookie);
     const html = terms.terms[0].message_html;
     expect(html).toBe('<p>Read <a href="https://example.com/t">these</a></p>');

@@ -19,7 +19,11 @@ describeEachDatabase('contact form (contactform)', (dialect) => {
 
     const rows = await server().db.selectFrom('contact_requests').selectAll().execute();
     expect(rows).toEqual([
-      expect.objectContaining({ subject: CONTACT_SUBJECT, contact_method: 'housing@council.example.gov.uk', message: 'We would like to map our housing stock.' }),
+      expect.objectContaining({
+        subject: CONTACT_SUBJECT,
+        contact_method: 'housing@council.example.gov.uk',
+        message: 'We would like to map our housing stock.',
+      }),
     ]);
     const [mail] = await readOutbox(server());
     expect(mail.to).toBe(SUPPORT_EMAIL);
@@ -30,7 +34,11 @@ describeEachDatabase('contact form (contactform)', (dialect) => {
   });
 
   it('accepts a phone number as the contact method, without a reply-to', async () => {
-    const res = await server().call(access.contactForm, { subject: CONTACT_SUBJECT, contactMethod: '020 7946 0000', message: 'Please call.' });
+    const res = await server().call(access.contactForm, {
+      subject: CONTACT_SUBJECT,
+      contactMethod: '020 7946 0000',
+      message: 'Please call.',
+    });
     expect(res.status).toBe(200);
     const [mail] = await readOutbox(server());
     expect(mail.text).toContain('020 7946 0000');
@@ -42,7 +50,12 @@ describeEachDatabase('contact form (contactform)', (dialect) => {
     ['a message of spaces', { message: '   ' }],
     ['no contact method', { contactMethod: '' }],
   ])('refuses %s with 400 and stores nothing', async (_what, overrides) => {
-    const res = await server().call(access.contactForm, { subject: CONTACT_SUBJECT, contactMethod: 'a@b.example', message: 'Hello', ...overrides });
+    const res = await server().call(access.contactForm, {
+      subject: CONTACT_SUBJECT,
+      contactMethod: 'a@b.example',
+      message: 'Hello',
+      ...overrides,
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, error: expect.any(String) });
     expect(await countRows(server(), 'contact_requests')).toBe(0);

@@ -30,7 +30,7 @@ describeEachDatabase('push over socket.io', (dialect) => {
     await expect(openSocket(url, { cookie: user.cookie, origin: 'http://evil.example' })).rejects.toThrow();
   });
 
-  it("delivers a push to every tab of its user and to nobody else", async () => {
+  it('delivers a push to every tab of its user and to nobody else', async () => {
     const ann = await loggedInUser(server);
     const bob = await loggedInUser(server);
     const annTab1 = await openSocket(url, { cookie: ann.cookie, origin: PUBLIC_URL });
@@ -39,9 +39,7 @@ describeEachDatabase('push over socket.io', (dialect) => {
     sockets.push(annTab1, annTab2, bobTab);
     const bobGot: unknown[] = [];
     bobTab.on('reportListUpdate', (p) => bobGot.push(p));
-    const received = Promise.all(
-      [annTab1, annTab2].map((s) => new Promise((resolve) => s.once('reportListUpdate', resolve))),
-    );
+    const received = Promise.all([annTab1, annTab2].map((s) => new Promise((resolve) => s.once('reportListUpdate', resolve))));
 
     server.app.deps.realtime.push(ann.id, 'reportListUpdate', { report_id: 7 });
 

@@ -68,7 +68,11 @@ describeEachDatabase('password reset (resetpassword)', (dialect) => {
   it('refuses a link after it expired', async () => {
     const user = await createUser(server());
     const { username, code } = await requestReset(server(), user);
-    await server().db.updateTable('password_resets').set({ expires_at: Date.now() - 1 }).where('user_id', '=', user.id).execute();
+    await server()
+      .db.updateTable('password_resets')
+      .set({ expires_at: Date.now() - 1 })
+      .where('user_id', '=', user.id)
+      .execute();
     expect((await server().call(access.resetPasswordPrecheck, { username, code }, { query: { precheck: 'yes' } })).status).toBe(400);
     expect((await server().call(access.resetPassword, { username, code, password: NEW_PASSWORD })).status).toBe(400);
     expect((await server().call(access.login, { username: user.email, password: user.password })).status).toBe(200);
@@ -112,7 +116,11 @@ describeEachDatabase('password reset (resetpassword)', (dialect) => {
 
   it('lifts a login lock, since the emailed link proves the owner', async () => {
     const user = await createUser(server());
-    await server().db.updateTable('users').set({ locked_until: Date.now() + 30 * 60_000 }).where('id', '=', user.id).execute();
+    await server()
+      .db.updateTable('users')
+      .set({ locked_until: Date.now() + 30 * 60_000 })
+      .where('id', '=', user.id)
+      .execute();
     const { username, code } = await requestReset(server(), user);
     expect((await server().call(access.resetPassword, { username, code, password: NEW_PASSWORD })).status).toBe(200);
     expect((await server().call(access.login, { username: user.email, password: NEW_PASSWORD })).status).toBe(200);

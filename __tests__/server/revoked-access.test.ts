@@ -47,7 +47,11 @@ describeEachDatabase('a user who loses the right to the app', (dialect) => {
     expect(answers[0].body).toMatchObject({ success: false, error: REVOKED });
     const ping = await server.call(access.ping, undefined, { cookie: user.cookie });
     expect(ping.status).toBe(401);
-    const { n } = await server.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const { n } = await server.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(Number(n)).toBe(0);
     // Their name was not changed by the refused save.
     expect((await server.db.selectFrom('users').select('name').where('id', '=', user.id).executeTakeFirstOrThrow()).name).toBe(user.name);

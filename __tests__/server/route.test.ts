@@ -5,10 +5,26 @@ import { registerErrorHandler } from '../../src/server/http/error-handler';
 import { routeFactory } from '../../src/server/http/route';
 
 // Two calls on one method and path, as the contract has them (resetpassword, sharedreportprepayment).
-const byQuery = defineCall({ method: 'POST', path: '/api/thing', query: z.object({ check: z.literal('yes') }), request: z.object({ name: z.string() }), response: ok });
+const byQuery = defineCall({
+  method: 'POST',
+  path: '/api/thing',
+  query: z.object({ check: z.literal('yes') }),
+  request: z.object({ name: z.string() }),
+  response: ok,
+});
 const plain = defineCall({ method: 'POST', path: '/api/thing', request: z.object({ name: z.string(), size: z.number() }), response: ok });
-const loadStage = defineCall({ method: 'POST', path: '/api/staged', request: z.object({ stage: z.literal('load') }), response: z.object({ success: z.literal(true), stage: z.string() }) });
-const payStage = defineCall({ method: 'POST', path: '/api/staged', request: z.object({ stage: z.literal('pay'), email: z.string() }), response: z.object({ success: z.literal(true), stage: z.string() }) });
+const loadStage = defineCall({
+  method: 'POST',
+  path: '/api/staged',
+  request: z.object({ stage: z.literal('load') }),
+  response: z.object({ success: z.literal(true), stage: z.string() }),
+});
+const payStage = defineCall({
+  method: 'POST',
+  path: '/api/staged',
+  request: z.object({ stage: z.literal('pay'), email: z.string() }),
+  response: z.object({ success: z.literal(true), stage: z.string() }),
+});
 
 describe('route helper: calls sharing a method and path', () => {
   let app: FastifyInstance;

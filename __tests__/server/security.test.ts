@@ -6,7 +6,9 @@ import { describeEachDatabase } from './helpers/databases';
 import { countRows, createUser, GOOD_PASSWORD, loggedInUser, newInvite, readOutbox, signupBody, type TestUser } from './helpers/factories';
 import { buildTestServer, PUBLIC_URL, useTestServer, type TestServer } from './helpers/test-server';
 
-const calls = Object.values(access).filter((v): v is CallDef & typeof v => typeof v === 'object' && v !== null && 'path' in v && 'method' in v);
+const calls = Object.values(access).filter(
+  (v): v is CallDef & typeof v => typeof v === 'object' && v !== null && 'path' in v && 'method' in v,
+);
 /** Every call that needs a session; ping is public but answers 401 itself. */
 const userCalls = calls.filter((c) => !c.public || c === access.ping);
 
@@ -16,7 +18,11 @@ describeEachDatabase('calls without a session', (dialect) => {
   const server = useTestServer(dialect);
 
   it.each(userCalls.map((c) => [`${c.method} ${c.path}`, c] as const))('%s answers 401', async (_name, call) => {
-    const res = await server().inject({ method: call.method, url: call.path, ...(call.method === 'POST' ? { payload: '{}', headers: JSON_HEADERS } : {}) });
+    const res = await server().inject({
+      method: call.method,
+      url: call.path,
+      ...(call.method === 'POST' ? { payload: '{}', headers: JSON_HEADERS } : {}),
+    });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ success: false, error: expect.any(String) });
   });
@@ -75,7 +81,13 @@ describeEachDatabase('cross-site requests', (dialect) => {
     const user = await loggedInUser(server());
     const own = await server().call(access.saveAccount, { name: 'Own Origin' }, { cookie: user.cookie, headers: { origin: PUBLIC_URL } });
     expect(own.status).toBe(200);
-    const bare = await server().inject({ method: 'POST', url: access.saveAccount.path, payload: { name: 'No Headers' }, headers: JSON_HEADERS, cookie: user.cookie });
+    const bare = await server().inject({
+      method: 'POST',
+      url: access.saveAccount.path,
+      payload: { name: 'No Headers' },
+      headers: JSON_HEADERS,
+      cookie: user.cookie,
+    });
     expect(bare.status).toBe(200);
   });
 });
@@ -99,18 +111,33 @@ describeEachDatabase('request bodies', (dialect) => {
   });
 
   it('answers 415 to a form post', async () => {
-    const res = await server().inject({ method: 'POST', url: access.login.path, payload: 'username=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await server().inject({
+      method: 'POST',
+      url: access.login.path,
+      payload: 'username=a&password=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(415);
   });
 
   it('answers 400 with a message to malformed JSON', async () => {
-    const res = await server().inject({ method: 'POST', url: access.login.path, payload: '{"username": "a@b.example", ', headers: JSON_HEADERS });
+    const res = await server().inject({
+      method: 'POST',
+      url: access.login.path,
+      payload: '{"username": "a@b.example", ',
+      headers: JSON_HEADERS,
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error: 'The request body is not valid JSON.' });
   });
 
   it('answers 400 naming the field when a field has the wrong type', async () => {
-    const res = await server().inject({ method: 'POST', url: access.login.path, payload: { username: 42, password: 'x' }, headers: JSON_HEADERS });
+    const res = await server().inject({
+      method: 'POST',
+      url: access.login.path,
+      payload: { username: 42, password: 'x' },
+      headers: JSON_HEADERS,
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error: expect.stringMatching(/^username: /) });
   });
@@ -276,7 +303,11 @@ describeEachDatabase('the log', (dialect) => {
 
       const changed = 'second-Secret-pass-2';
       secrets.push(changed);
-      const save = await server.call(access.saveAccount, { name: body.name, currentPassword: password, newPassword: changed }, { cookie: `epcplus_sid=${cookie.value}` });
+      const save = await server.call(
+        access.saveAccount,
+        { name: body.name, currentPassword: password, newPassword: changed },
+        { cookie: `epcplus_sid=${cookie.value}` },
+      );
       expect(save.status).toBe(200);
 
       expect((await server.call(access.recoverPassword, { email: body.email })).status).toBe(200);
@@ -284,13 +315,28 @@ describeEachDatabase('the log', (dialect) => {
       const [, username, resetCode] = reset.text.match(/\/resetpassword\/([^/\s]+)\/(\S+)/)!;
       secrets.push(resetCode);
       await server.inject({ method: 'GET', url: `/resetpassword/${username}/${resetCode}` });
-      expect((await server.call(access.resetPasswordPrecheck, { username: decodeURIComponent(username), code: resetCode }, { query: { precheck: 'yes' } })).status).toBe(200);
+      expect(
+        (
+          await server.call(
+            access.resetPasswordPrecheck,
+            { username: decodeURIComponent(username), code: resetCode },
+            { query: { precheck: 'yes' } },
+          )
+        ).status,
+      ).toBe(200);
       const third = 'third-Secret-pass-3';
       secrets.push(third);
-      expect((await server.call(access.resetPassword, { username: decodeURIComponent(username), code: resetCode, password: third })).status).toBe(200);
+      expect(
+        (await server.call(access.resetPassword, { username: decodeURIComponent(username), code: resetCode, password: third })).status,
+      ).toBe(200);
 
       // A body that fails to parse is not echoed either.
-      await server.inject({ method: 'POST', url: access.login.path, payload: `{"username":"${body.email}","password":"${third}"`, headers: JSON_HEADERS });
+      await server.inject({
+        method: 'POST',
+        url: access.login.path,
+        payload: `{"username":"${body.email}","password":"${third}"`,
+        headers: JSON_HEADERS,
+      });
 
       expect(log).toContain('request completed');
       expect(log).toContain('/api/login');

@@ -1,7 +1,16 @@
 import * as access from '../../src/shared/api/access';
 import type { Failure } from '../../src/shared/api/define';
 import { describeEachDatabase } from './helpers/databases';
-import { CONFIRM_LINK, countRows, createUser, linkFromOutbox, newInvite, readOutbox, signupBody, type SignupRequest } from './helpers/factories';
+import {
+  CONFIRM_LINK,
+  countRows,
+  createUser,
+  linkFromOutbox,
+  newInvite,
+  readOutbox,
+  signupBody,
+  type SignupRequest,
+} from './helpers/factories';
 import { PUBLIC_URL, useTestServer } from './helpers/test-server';
 import { refused } from './helpers/answers';
 
@@ -17,8 +26,19 @@ describeEachDatabase('sign-up', (dialect) => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, email: 'new.assessor@example.com' });
 
-    const user = await server().db.selectFrom('users').selectAll().where('email', '=', 'new.assessor@example.com').executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ name: 'New Assessor', role: 'surveyor', scheme: 'elmhurst', phone: '01234 567890', newsletter_opt_in: 1, email_confirmed_at: null });
+    const user = await server()
+      .db.selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'new.assessor@example.com')
+      .executeTakeFirstOrThrow();
+    expect(user).toMatchObject({
+      name: 'New Assessor',
+      role: 'surveyor',
+      scheme: 'elmhurst',
+      phone: '01234 567890',
+      newsletter_opt_in: 1,
+      email_confirmed_at: null,
+    });
     expect(user.password_hash).not.toContain(body.password);
 
     const [mail] = await readOutbox(server());
@@ -105,7 +125,10 @@ describeEachDatabase('sign-up', (dialect) => {
   it('asks for a scheme only from surveyors and retrofit assessors', async () => {
     const agent = await server().call(access.signup, signupBody(await newInvite(server()), { role: 'estate agent', scheme: '' }));
     expect(agent.status).toBe(200);
-    const agentWithScheme = await server().call(access.signup, signupBody(await newInvite(server()), { role: 'estate agent', scheme: 'stroma' }));
+    const agentWithScheme = await server().call(
+      access.signup,
+      signupBody(await newInvite(server()), { role: 'estate agent', scheme: 'stroma' }),
+    );
     expect(agentWithScheme.status).toBe(200);
     const schemes = await server().db.selectFrom('users').select('scheme').execute();
     expect(schemes.map((r) => r.scheme)).toEqual([null, null]);
@@ -144,7 +167,11 @@ describeEachDatabase('email validation (uservalidate)', (dialect) => {
     const res = await server().call(access.userValidate, { code });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, display_username: user.email });
-    const row = await server().db.selectFrom('users').select(['email_confirmed_at', 'confirm_code_hash']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await server()
+      .db.selectFrom('users')
+      .select(['email_confirmed_at', 'confirm_code_hash'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.email_confirmed_at).not.toBeNull();
     expect(row.confirm_code_hash).toBeNull();
     expect((await server().call(access.login, { username: user.email, password: user.password })).status).toBe(200);

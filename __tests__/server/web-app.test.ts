@@ -33,12 +33,15 @@ describeEachDatabase('the built web app', (dialect) => {
     expect(res.raw.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/s/12/a-slug', '/s/12/a-slug/paynow', '/s/12/a-slug/c/5', '/s/premium/12/a-slug'])('answers the small shared-link page, not the app, for %s', async (url) => {
-    const res = await server.inject({ method: 'GET', url });
-    expect(res.status).toBe(200);
-    expect(res.raw.body).toBe(SHARED);
-    expect(res.raw.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/s/12/a-slug', '/s/12/a-slug/paynow', '/s/12/a-slug/c/5', '/s/premium/12/a-slug'])(
+    'answers the small shared-link page, not the app, for %s',
+    async (url) => {
+      const res = await server.inject({ method: 'GET', url });
+      expect(res.status).toBe(200);
+      expect(res.raw.body).toBe(SHARED);
+      expect(res.raw.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('serves hashed files with a year-long cache', async () => {
     const res = await server.inject({ method: 'GET', url: `/${CHUNK}` });
@@ -51,7 +54,11 @@ describeEachDatabase('the built web app', (dialect) => {
     ['GET', '/missing.js'],
     ['POST', '/account'],
   ] as const)('answers %s %s with a JSON 404, not the app', async (method, url) => {
-    const res = await server.inject({ method, url, ...(method === 'POST' ? { payload: '{}', headers: { 'content-type': 'application/json' } } : {}) });
+    const res = await server.inject({
+      method,
+      url,
+      ...(method === 'POST' ? { payload: '{}', headers: { 'content-type': 'application/json' } } : {}),
+    });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, error: `There is no ${method} ${url}.` });
   });

@@ -37,13 +37,18 @@ function importsOf(file: string): string[] {
 describe('dependency direction', () => {
   it('keeps src/shared free of client and server code', () => {
     for (const file of sourceFiles(join(SRC, 'shared'))) {
-      for (const target of importsOf(file)) expect({ file: relative(SRC, file), target }).toEqual({ file: relative(SRC, file), target: expect.stringMatching(/^shared\//) });
+      for (const target of importsOf(file))
+        expect({ file: relative(SRC, file), target }).toEqual({ file: relative(SRC, file), target: expect.stringMatching(/^shared\//) });
     }
   });
 
   it('keeps src/server from importing the client', () => {
     for (const file of sourceFiles(join(SRC, 'server'))) {
-      for (const target of importsOf(file)) expect({ file: relative(SRC, file), target }).toEqual({ file: relative(SRC, file), target: expect.not.stringMatching(/^client\//) });
+      for (const target of importsOf(file))
+        expect({ file: relative(SRC, file), target }).toEqual({
+          file: relative(SRC, file),
+          target: expect.not.stringMatching(/^client\//),
+        });
     }
   });
 });

@@ -57,7 +57,15 @@ describe('signupProblems', () => {
 
   it('reports every problem of an empty form, each once', () => {
     const blank: SignupFields = { inviteCode: '', email: '', name: '', role: '', password: '', passwordConfirm: 'x', termsAgree: false };
-    expect(signupProblems(blank).map((e) => e.key)).toEqual(['inviteCode', 'email', 'name', 'role', 'password', 'passwordConfirm', 'termsAgree']);
+    expect(signupProblems(blank).map((e) => e.key)).toEqual([
+      'inviteCode',
+      'email',
+      'name',
+      'role',
+      'password',
+      'passwordConfirm',
+      'termsAgree',
+    ]);
   });
 });
 

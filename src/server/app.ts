@@ -65,11 +65,22 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await migrateToLatest(db);
   const hash = tokenHasher(config.sessionSecret);
   const sessions = sessionStore(db, hash);
-  const realtime = await startRealtime({ server: app.server, sessions, publicUrl: config.publicUrl, redisUrl: config.redisUrl, log: app.log });
+  const realtime = await startRealtime({
+    server: app.server,
+    sessions,
+    publicUrl: config.publicUrl,
+    redisUrl: config.redisUrl,
+    log: app.log,
+  });
   const storage = localFileStorage(join(config.dataDir, 'files'));
   const fileUrls = fileUrlSigner(`${config.sessionSecret}:files`);
   const jobs = createJobQueue(db, app.log);
-  const mailer = createMailer(jobs, { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log });
+  const mailer = createMailer(jobs, {
+    smtpUrl: config.smtpUrl,
+    outboxDir: join(config.dataDir, 'outbox'),
+    from: config.mailFrom,
+    log: app.log,
+  });
   app.decorate('deps', { config, db, mailer, sessions, realtime, hash, storage, fileUrls, jobs });
   app.addHook('preClose', async () => {
     await jobs.stop();

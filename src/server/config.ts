@@ -82,7 +82,10 @@ function sessionSecretFor(dataDir: string, fromEnv: string | null): string {
 /** ACUITY_APPOINTMENT_TYPES "1-3=11111,4-5=22222": a size missing from it has no calendar; a malformed entry stops the start. */
 function appointmentTypesFrom(value: string | undefined): SchedulingConfig['appointmentTypes'] {
   const types: SchedulingConfig['appointmentTypes'] = {};
-  for (const entry of (blankToNull(value) ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of (blankToNull(value) ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [size, id, ...rest] = entry.split('=').map((x) => x.trim());
     if (rest.length || !id || !(PROPERTY_SIZES as readonly string[]).includes(size)) {
       throw new Error(`ACUITY_APPOINTMENT_TYPES entries are SIZE=ID with SIZE one of ${PROPERTY_SIZES.join(', ')}; got "${entry}"`);

@@ -16,4 +16,5 @@ export const sharedPaths = {
 };
 
 /** The full address an owner is sent. */
-export const shareUrlOf = (publicUrl: string, report: { id: number; slug: string }) => `${publicUrl}${sharedPaths.landing(reportPathOf(report))}`;
+export const shareUrlOf = (publicUrl: string, report: { id: number; slug: string }) =>
+  `${publicUrl}${sharedPaths.landing(reportPathOf(report))}`;

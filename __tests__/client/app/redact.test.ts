@@ -23,10 +23,18 @@ describe('redact (what Redux DevTools may show)', () => {
   });
 
   it('leaves the input untouched and keeps everything else as it was', () => {
-    const state = { session: { loggedIn: true, name: 'Ann' }, form: { password: 'hunter22', email: 'ann@example.com' }, list: [1, 'two', null] };
+    const state = {
+      session: { loggedIn: true, name: 'Ann' },
+      form: { password: 'hunter22', email: 'ann@example.com' },
+      list: [1, 'two', null],
+    };
     const out = redact(state);
     expect(state.form.password).toBe('hunter22');
-    expect(out).toEqual({ session: { loggedIn: true, name: 'Ann' }, form: { password: REDACTED, email: 'ann@example.com' }, list: [1, 'two', null] });
+    expect(out).toEqual({
+      session: { loggedIn: true, name: 'Ann' },
+      form: { password: REDACTED, email: 'ann@example.com' },
+      list: [1, 'two', null],
+    });
   });
 
   it('does not mark empty or missing secrets as if they held something', () => {

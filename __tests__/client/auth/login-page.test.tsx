@@ -6,7 +6,11 @@ import { CONTACT_SUBJECT } from '../../../src/shared/constants';
 import { loggedIn, sessionSlice } from '../../../src/client/features/session/session-slice';
 import LoginPage from '../../../src/client/features/auth/login-page';
 
-const routes = { '/start': <Landing name="start" />, '/home': <Landing name="home" />, '/forgotpassword': <Landing name="forgot password" /> };
+const routes = {
+  '/start': <Landing name="start" />,
+  '/home': <Landing name="home" />,
+  '/forgotpassword': <Landing name="forgot password" />,
+};
 
 function openLogin(state?: unknown, preloadedState?: NonNullable<Parameters<typeof renderWithProviders>[1]>['preloadedState']) {
   return renderWithProviders(<LoginPage />, { route: { pathname: '/', state }, otherRoutes: routes, preloadedState });

@@ -8,7 +8,9 @@ describe('public page chrome', () => {
   it('links the top bar to the marketing site, and Property Professionals to the app root', async () => {
     render(<TopNav />);
     const nav = screen.getByRole('navigation', { name: 'Main site' });
-    const names = within(nav).getAllByRole('link').map((a) => a.textContent);
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(names).toEqual(['EPCs', 'Landlords', 'Homeowners', 'Property Professionals', 'About Us', 'Contact Us', 'Blog']);
     expect(within(nav).getByRole('link', { name: 'Property Professionals' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', `${window.location.origin}/blog/`);
@@ -23,7 +25,10 @@ describe('public page chrome', () => {
     render(<Footer />);
     expect(screen.getByRole('img', { name: 'EPCplus logo' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', expect.stringMatching(/\/privacy-policy\/$/));
-    expect(screen.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', expect.stringMatching(/\/terms-and-conditions\/$/));
+    expect(screen.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/terms-and-conditions\/$/),
+    );
   });
 
   it('announces the spinner with its label', () => {

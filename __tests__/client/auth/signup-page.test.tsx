@@ -89,7 +89,13 @@ describe('sign-up page', () => {
     expect(await screen.findByText(/verify that you own/)).toHaveTextContent('ann@example.com');
     expect(screen.getByText(/check your spam folder/)).toBeInTheDocument();
     expect(bodies).toEqual([
-      expect.objectContaining({ inviteCode: 'abcde12345', email: 'ann@example.com', role: 'surveyor', scheme: 'elmhurst', termsAgree: true }),
+      expect.objectContaining({
+        inviteCode: 'abcde12345',
+        email: 'ann@example.com',
+        role: 'surveyor',
+        scheme: 'elmhurst',
+        termsAgree: true,
+      }),
     ]);
   });
 

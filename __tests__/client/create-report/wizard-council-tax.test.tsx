@@ -26,7 +26,16 @@ describe('Council Tax step', () => {
   it('says none were found and asks for the band by hand, which goes with a blank address', async () => {
     const { user, sent } = await toCouncilTax({ followup: () => ({ success: true, message: 'Survey read', ctax: { addresses: [] } }) });
     expect(screen.getByText(NONE_FOUND)).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Band [A-H]$/ }).map((b) => b.textContent)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
+    expect(screen.getAllByRole('button', { name: /^Band [A-H]$/ }).map((b) => b.textContent)).toEqual([
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+      'F',
+      'G',
+      'H',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Band D' }));
 
     await stepHeading('Branding');

@@ -18,7 +18,14 @@ export function gate() {
 
 export const BRANDINGS: Branding[] = [
   { id: 'EPCplus', company_name: 'EPCplus', colour: '#2360b1', image_key: '', image_url: false, ro: true },
-  { id: 'b-7', company_name: 'Acme Energy', colour: '#aa3300', image_key: 'logo-7', image_url: 'https://files.example/logo-7.png', ro: false },
+  {
+    id: 'b-7',
+    company_name: 'Acme Energy',
+    colour: '#aa3300',
+    image_key: 'logo-7',
+    image_url: 'https://files.example/logo-7.png',
+    ro: false,
+  },
 ];
 
 export const ADDRESSES = [

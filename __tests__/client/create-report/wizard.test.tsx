@@ -44,7 +44,9 @@ describe('Create Report wizard', () => {
     expect(screen.getByText('Survey of 1 Acacia Avenue, LS1 4AB read')).toBeInTheDocument();
     expect(input).toBeEnabled();
 
-    expect(sent.puts).toEqual([{ url: 'http://localhost/api/uploads/token-1', contentType: 'application/octet-stream', bytes: xmlFile().size }]);
+    expect(sent.puts).toEqual([
+      { url: 'http://localhost/api/uploads/token-1', contentType: 'application/octet-stream', bytes: xmlFile().size },
+    ]);
     expect(sent.followups).toEqual([{ filename: 'stored-1.xml', which_one: 'A' }]);
 
     await user.click(next());
@@ -112,12 +114,11 @@ describe('Create Report wizard', () => {
     wizardServer({ scheme: 'stroma' });
     const { user } = openWizard();
     await chooseType(user);
-    expect(within(stepsBar()).getAllByRole('listitem').map((li) => li.textContent?.replace(/^✓ | \(done, go back\)$/g, ''))).toEqual([
-      'Report Type',
-      'LIG',
-      'Council Tax',
-      'Branding',
-    ]);
+    expect(
+      within(stepsBar())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace(/^✓ | \(done, go back\)$/g, '')),
+    ).toEqual(['Report Type', 'LIG', 'Council Tax', 'Branding']);
     await uploadFile(user, /Lodged EPC XML/);
     await user.click(next());
     expect(await stepHeading('Council Tax')).toBeInTheDocument();

@@ -23,7 +23,7 @@ export function answer<C extends CallDef>(
     const raw = call.method === 'POST' ? await request.json() : {};
     const parsed = call.request.safeParse(raw);
     if (!parsed.success) throw new Error(`Client sent a body the contract refuses for ${call.path}: ${parsed.error.message}`);
-    const result = await resolve({ body: parsed.data as z.output<C["request"]>, query });
+    const result = await resolve({ body: parsed.data as z.output<C['request']>, query });
     if (result && typeof result === 'object' && 'status' in result && 'body' in result) {
       return HttpResponse.json(result.body as JsonBodyType, { status: result.status });
     }

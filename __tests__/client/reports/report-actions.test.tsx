@@ -19,7 +19,11 @@ function reportsServer(live: ReportListItem[], deleted: ReportListItem[] = [], r
     answer(reportDelete, ({ body }) => {
       deletes.push(body);
       if (refuse) return fail(400, refuse);
-      const take = (from: ReportListItem[]) => from.splice(from.findIndex((r) => r.report_id === body.report_id), 1)[0];
+      const take = (from: ReportListItem[]) =>
+        from.splice(
+          from.findIndex((r) => r.report_id === body.report_id),
+          1,
+        )[0];
       if (body.delete_mode === 'delete') state.deleted.push(take(state.live));
       if (body.delete_mode === 'undelete') state.live.push(take(state.deleted));
       if (body.delete_mode === 'perma-delete') take(state.deleted);
@@ -129,7 +133,11 @@ describe('live list', () => {
     const socket: SocketFactory = (): Promise<PushSocket> => {
       const listeners = new Map<string, (payload?: unknown) => void>();
       push = (event, payload) => listeners.get(event)?.(payload);
-      return Promise.resolve({ on: (event, listener) => void listeners.set(event, listener), disconnect: () => undefined, io: { on: () => undefined } });
+      return Promise.resolve({
+        on: (event, listener) => void listeners.set(event, listener),
+        disconnect: () => undefined,
+        io: { on: () => undefined },
+      });
     };
     renderWithProviders(<ReportListPage />, { route: '/reports', preloadedState: signedIn(), socket });
     expect(await screen.findByText('Generating')).toBeInTheDocument();

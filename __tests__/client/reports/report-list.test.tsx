@@ -105,12 +105,21 @@ describe('Report List', () => {
 
   it('pages through 20 at a time: first, last and two either side of the current page', async () => {
     const { user, queries } = openList(
-      (query) => listOf(Array.from({ length: 20 }, () => reportItem()), 200, Number(query.page ?? 1)),
+      (query) =>
+        listOf(
+          Array.from({ length: 20 }, () => reportItem()),
+          200,
+          Number(query.page ?? 1),
+        ),
       { route: '/reports?page=5' },
     );
     const pager = await screen.findByRole('navigation', { name: 'Report pages' });
     expect(queries[0]).toEqual({ mode: 'preliminary', page: '5' });
-    expect(within(pager).getAllByRole('button').map((b) => b.textContent)).toEqual(['Prev', '1', '3', '4', '5', '6', '7', '10', 'Next']);
+    expect(
+      within(pager)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Prev', '1', '3', '4', '5', '6', '7', '10', 'Next']);
     expect(within(pager).getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(pager).getByRole('button', { name: 'Next' }));

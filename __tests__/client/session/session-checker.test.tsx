@@ -76,7 +76,10 @@ describe('session check', () => {
   });
 
   it('keeps the user in when the server cannot be reached', async () => {
-    server.use(http.post(`${API_ORIGIN}${ping.path}`, () => HttpResponse.error()), ...shellHandlers().handlers);
+    server.use(
+      http.post(`${API_ORIGIN}${ping.path}`, () => HttpResponse.error()),
+      ...shellHandlers().handlers,
+    );
     const { store } = renderApp({ route: '/reports', preloadedState: restored() });
     expect(await screen.findByRole('heading', { name: 'Report List' })).toBeInTheDocument();
     expect(store.getState().session).toMatchObject({ loggedIn: true, checked: true });

@@ -33,9 +33,7 @@ describe('a new branding', () => {
     await user.type(screen.getByLabelText('Company name'), '   ');
     await user.click(saveButton());
     const dialog = checkDialog();
-    expect(dialog).toHaveTextContent(
-      'You must specify a company name, you can use your own name if you are not a registered company.',
-    );
+    expect(dialog).toHaveTextContent('You must specify a company name, you can use your own name if you are not a registered company.');
     expect(dialog).toHaveTextContent('Please add a company name and then resave.');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

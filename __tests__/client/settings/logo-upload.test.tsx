@@ -52,7 +52,10 @@ describe('a new logo', () => {
       expect(screen.getByText('✓')).toBeInTheDocument();
       expect(screen.getByText('Your logo is ready (600 × 240 pixels).')).toBeInTheDocument();
       // The preview is the server's converted PNG, as reports will draw it.
-      expect(screen.getByRole('img', { name: 'The new logo' })).toHaveAttribute('src', 'https://files.example/logos/stored-1-converted.png');
+      expect(screen.getByRole('img', { name: 'The new logo' })).toHaveAttribute(
+        'src',
+        'https://files.example/logos/stored-1-converted.png',
+      );
 
       expect(sent.uploads).toEqual([{ extension: 'png', isLogo: true }]);
       expect(sent.followups).toEqual([{ filename: 'logos/stored-1.png', which_one: 'LOGO' }]);

@@ -31,7 +31,12 @@ describe('the Branding settings list', () => {
   it('shows the built-in default first, read-only, then the brandings in the order the server gave', async () => {
     // Not alphabetical as sent on purpose: the server sorts (case-insensitively); the page keeps its order.
     settingsServer({
-      brandings: [DEFAULT_BRANDING, brandingOf({ id: '3', company_name: 'acme' }), brandingOf({ id: '4', company_name: 'Zed' }), brandingOf({ id: '5', company_name: 'Beta' })],
+      brandings: [
+        DEFAULT_BRANDING,
+        brandingOf({ id: '3', company_name: 'acme' }),
+        brandingOf({ id: '4', company_name: 'Zed' }),
+        brandingOf({ id: '5', company_name: 'Beta' }),
+      ],
     });
     openSettings();
     expect(screen.getByRole('heading', { level: 1, name: 'Branding' })).toBeInTheDocument();

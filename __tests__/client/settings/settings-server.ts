@@ -95,7 +95,13 @@ export function settingsServer(options: Options = {}) {
       sent.uploads.push(body);
       await options.uploadGate?.wait;
       const n = sent.uploads.length;
-      return options.startUpload?.() ?? { success: true as const, upload_to: `/api/uploads/logo-${n}`, filename: `logos/stored-${n}.${body.extension}` };
+      return (
+        options.startUpload?.() ?? {
+          success: true as const,
+          upload_to: `/api/uploads/logo-${n}`,
+          filename: `logos/stored-${n}.${body.extension}`,
+        }
+      );
     }),
     http.put(`${API_ORIGIN}/api/uploads/:token`, async ({ request }) => {
       sent.puts.push({ contentType: request.headers.get('content-type'), bytes: (await request.arrayBuffer()).byteLength });

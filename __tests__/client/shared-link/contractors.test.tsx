@@ -15,7 +15,9 @@ const contractor = (key: string, name: string) => ({
 });
 
 /** The contractor calls; `requests` keeps each quote request's body. */
-function contractorHandlers(requestAnswer: () => { success: true; message: string } | ReturnType<typeof fail> = () => ({ success: true, message: 'Sent' })) {
+function contractorHandlers(
+  requestAnswer: () => { success: true; message: string } | ReturnType<typeof fail> = () => ({ success: true, message: 'Sent' }),
+) {
   sharedHandlers();
   const requests: unknown[] = [];
   const lists: unknown[] = [];
@@ -91,9 +93,7 @@ describe('recommended contractors', () => {
     await user.type(within(dialog).getByLabelText('Phone (optional)'), '07700 900123');
     await user.click(within(dialog).getByRole('checkbox', { name: /news/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    expect(
-      await screen.findByText('Thank you, we will be back in touch once we hear from your selected contractors.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Thank you, we will be back in touch once we hear from your selected contractors.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requests).toEqual([
       {
@@ -111,7 +111,9 @@ describe('recommended contractors', () => {
 
   it("shows a failure in the 'Error' dialog and reopens the details, as typed, after OK", async () => {
     let failing = true;
-    const { requests } = contractorHandlers(() => (failing ? fail(400, 'One of the contractors no longer covers this area') : { success: true, message: 'Sent' }));
+    const { requests } = contractorHandlers(() =>
+      failing ? fail(400, 'One of the contractors no longer covers this area') : { success: true, message: 'Sent' },
+    );
     const { user } = renderShared(`/s/${REPORT_PATH}/c/loft-insulation`);
     await user.click(await screen.findByRole('checkbox', { name: /LoftPro/ }));
     await user.click(screen.getByRole('button', { name: 'Request quotes' }));

@@ -5,7 +5,15 @@ import { dirname, resolve } from 'node:path';
  * The shared-link page's weight budget (120 KB gzip) holds only while its entry never reaches
  * these: the benchmark measures the build, this catches the import that would break it early.
  */
-const FORBIDDEN = ['zod', 'react-router', 'react-router-dom', 'redux-persist', 'socket.io-client', '@stripe/stripe-js', '@stripe/react-stripe-js'];
+const FORBIDDEN = [
+  'zod',
+  'react-router',
+  'react-router-dom',
+  'redux-persist',
+  'socket.io-client',
+  '@stripe/stripe-js',
+  '@stripe/react-stripe-js',
+];
 const ENTRY = resolve(__dirname, '../../../src/client/shared-link/entry.tsx');
 
 function resolveFile(from: string, spec: string): string {

@@ -18,7 +18,10 @@ const checkoutAnswer = (over: Partial<{ showCalendar: boolean; showHouseTooBig: 
 });
 
 /** The booking page, with the checkout answered by `respond` and each checkout body kept. */
-function openBooking(respond: (body: Checkout) => ReturnType<typeof checkoutAnswer> | ReturnType<typeof fail> = () => checkoutAnswer(), analyticsKey: string | null = null) {
+function openBooking(
+  respond: (body: Checkout) => ReturnType<typeof checkoutAnswer> | ReturnType<typeof fail> = () => checkoutAnswer(),
+  analyticsKey: string | null = null,
+) {
   const sent = sharedHandlers({ report: report({ report_mode: 'questionnaire-free' }), analyticsKey });
   const checkouts: Checkout[] = [];
   server.use(

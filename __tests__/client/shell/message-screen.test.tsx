@@ -77,7 +77,11 @@ describe('blocking message screen', () => {
 
     const screenArea = await screen.findByRole('region', { name: 'Premium prices change in May' });
     expect(within(screenArea).getByText('Trade prices go up on 1 May.')).toBeInTheDocument();
-    expect(within(screenArea).getAllByRole('button').map((b) => b.textContent)).toEqual(['Remind me later', 'Got it']);
+    expect(
+      within(screenArea)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Remind me later', 'Got it']);
     expect(screen.queryByRole('navigation', { name: 'App' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Got it' }));

@@ -21,7 +21,22 @@ const fakeTime = (hours: number, minutes = 0) =>
   jest.useFakeTimers({
     now: new Date(2025, 5, 2, hours, minutes),
     // Only the clock is fake: msw, React and user-event keep their real timers.
-    doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'],
+    doNotFake: [
+      'nextTick',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'performance',
+      'hrtime',
+    ],
   });
 
 afterEach(() => jest.useRealTimers());
@@ -33,7 +48,9 @@ describe('side navigation', () => {
   it('lists every section in order with the spec’s labels, a Log out button and the legal links', async () => {
     openShell();
     const nav = await appNav();
-    const links = within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Getting Started', '/home'],
       ['About', '/about'],
@@ -91,9 +108,16 @@ describe('side navigation', () => {
   it('brings up Pending when a push says a report is now pending', async () => {
     let pendingCount = 0;
     const listeners: Record<string, (payload?: unknown) => void> = {};
-    const socket: PushSocket = { on: (event, listener) => (listeners[event] = listener), disconnect: () => undefined, io: { on: () => undefined } };
+    const socket: PushSocket = {
+      on: (event, listener) => (listeners[event] = listener),
+      disconnect: () => undefined,
+      io: { on: () => undefined },
+    };
     // Handlers given first win: this display vars answer replaces the default one.
-    server.use(answer(displayVars, () => displayVarsOf({ prc: pendingCount })), ...shellHandlers().handlers);
+    server.use(
+      answer(displayVars, () => displayVarsOf({ prc: pendingCount })),
+      ...shellHandlers().handlers,
+    );
     renderApp({ route: '/reports', preloadedState: signedIn(), socket: () => Promise.resolve(socket) });
     const nav = await appNav();
     await waitFor(() => expect(listeners[PUSH_EVENTS.pendingUpdate]).toBeDefined());

@@ -11,15 +11,32 @@ export interface Account {
 }
 
 async function post(app: AppServer, path: string, body: unknown) {
-  const res = await fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: app.url }, body: JSON.stringify(body) });
+  const res = await fetch(`${app.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
 }
 
 /** An assessor signed up with an invite from the CLI and confirmed through the emailed link. */
 export async function confirmedAssessor(app: AppServer, who: Partial<Account> & { scheme?: string } = {}): Promise<Account> {
-  const account = { email: who.email ?? `assessor-${Date.now()}@example.co.uk`, password: who.password ?? 'survey-pass-1', name: who.name ?? 'Sam Surveyor' };
+  const account = {
+    email: who.email ?? `assessor-${Date.now()}@example.co.uk`,
+    password: who.password ?? 'survey-pass-1',
+    name: who.name ?? 'Sam Surveyor',
+  };
   const inviteCode = app.cli('invite', 'create').trim();
-  await post(app, '/api/user', { inviteCode, email: account.email, name: account.name, role: 'surveyor', scheme: who.scheme ?? 'stroma', password: account.password, passwordConfirm: account.password, termsAgree: true });
+  await post(app, '/api/user', {
+    inviteCode,
+    email: account.email,
+    name: account.name,
+    role: 'surveyor',
+    scheme: who.scheme ?? 'stroma',
+    password: account.password,
+    passwordConfirm: account.password,
+    termsAgree: true,
+  });
   const mails = await app.waitForOutbox((all) => all.some((m) => m.to === account.email));
   const code = mails.find((m) => m.to === account.email)?.text.match(/\/confirm\/([A-Za-z0-9_-]+)/)?.[1];
   if (!code) throw new Error('no confirmation email');
@@ -38,18 +55,36 @@ export async function logIn(page: Page, app: AppServer, account: Account): Promi
 /** A Preliminary report made through the API as the web app makes it, once its PDF is ready. */
 export async function readyReportViaApi(app: AppServer, account: Account, xml: Buffer): Promise<{ reportId: number; shareUrl: string }> {
   const headers = { 'content-type': 'application/json', origin: app.url };
-  const login = await fetch(`${app.url}/api/login`, { method: 'POST', headers, body: JSON.stringify({ username: account.email, password: account.password }) });
+  const login = await fetch(`${app.url}/api/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username: account.email, password: account.password }),
+  });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   const call = async <C extends CallDef>(def: C, body?: RequestOf<C>, query = ''): Promise<ResponseOf<C>> => {
     const path = `${def.path}${query}`;
-    const res = await fetch(`${app.url}${path}`, { method: def.method, headers: { ...headers, cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${app.url}${path}`, {
+      method: def.method,
+      headers: { ...headers, cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
     return def.response.parse(await res.json()) as ResponseOf<C>;
   };
   const start = await call(reports.upload, { extension: 'xml' });
-  await fetch(`${app.url}${start.upload_to}`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream', origin: app.url, cookie }, body: new Uint8Array(xml) });
+  await fetch(`${app.url}${start.upload_to}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/octet-stream', origin: app.url, cookie },
+    body: new Uint8Array(xml),
+  });
   await call(reports.uploadFollowup, { filename: start.filename, which_one: 'A' });
-  const created = await call(reports.createReport, { xml1_key: start.filename, xml1_original_filename: 'survey.xml', cTaxPropertyAddress: '', selectedBranding: 'EPCplus', manualCTaxBand: 'D' });
+  const created = await call(reports.createReport, {
+    xml1_key: start.filename,
+    xml1_original_filename: 'survey.xml',
+    cTaxPropertyAddress: '',
+    selectedBranding: 'EPCplus',
+    manualCTaxBand: 'D',
+  });
   for (let i = 0; i < 100; i++) {
     const list = await call(reports.reportsList, undefined, '?mode=preliminary');
     if (list.reports_list.some((r) => r.report_id === created.report_id && r.status === REPORT_STATUS.ready)) break;

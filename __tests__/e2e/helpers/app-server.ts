@@ -42,7 +42,15 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
   const dataDir = mkdtempSync(join(tmpdir(), 'epcplus-e2e-'));
   // The embedded defaults, as `npm start` has them: SQLite in DATA_DIR whatever the caller's shell says.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const env = { ...inherited, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${port}`, ...extraEnv };
+  const env = {
+    ...inherited,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://localhost:${port}`,
+    ...extraEnv,
+  };
   const child: ChildProcess = spawn(TSX, ['src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
@@ -64,7 +72,9 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
     const dir = join(dataDir, 'outbox');
     let files: string[];
     try {
-      files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+      files = readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort();
     } catch {
       return [];
     }
@@ -80,7 +90,8 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
       for (;;) {
         const mails = outbox();
         if (until(mails)) return mails;
-        if (Date.now() > deadline) throw new Error(`The outbox never held the expected email; it has: ${mails.map((m) => `${m.to} "${m.subject}"`).join(', ')}`);
+        if (Date.now() > deadline)
+          throw new Error(`The outbox never held the expected email; it has: ${mails.map((m) => `${m.to} "${m.subject}"`).join(', ')}`);
         await new Promise((r) => setTimeout(r, 100));
       }
     },

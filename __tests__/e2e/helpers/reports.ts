@@ -5,12 +5,18 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 
 /** Goes through the Create Report wizard for a Preliminary report and waits for the share screen. */
-export async function createPreliminaryReport(page: Page, opts: { xmlFile: string; ctaxAddress?: string; branding?: string }): Promise<string> {
+export async function createPreliminaryReport(
+  page: Page,
+  opts: { xmlFile: string; ctaxAddress?: string; branding?: string },
+): Promise<string> {
   await page.getByRole('link', { name: 'Create Report' }).click();
   await page.getByRole('radio', { name: 'Preliminary Report' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Lodged EPC XML file').setInputFiles(opts.xmlFile);
-  await page.getByText(/Uploaded/).first().waitFor();
+  await page
+    .getByText(/Uploaded/)
+    .first()
+    .waitFor();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('heading', { name: 'Council Tax' }).waitFor();
   if (opts.ctaxAddress) await page.getByRole('button', { name: new RegExp(opts.ctaxAddress) }).click();

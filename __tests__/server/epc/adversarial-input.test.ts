@@ -39,24 +39,27 @@ async function slowestAnswerDuring<T>(server: TestServer, work: Promise<T>): Pro
 describeEachDatabase('uploads built to stall a parser', (dialect) => {
   const server = useTestServer(dialect);
 
-  it.each(Object.keys(ADVERSARIAL_SURVEYS))('%s: answered with a clear message while other requests are answered within a second', async (name) => {
-    const { cookie } = await loggedInUser(server());
-    const { key, put } = await putUpload(server(), cookie, ADVERSARIAL_SURVEYS[name]());
-    expect(put.statusCode).toBe(200);
-    const followup = server().call(reports.uploadFollowup, { filename: key, which_one: 'A' }, { cookie });
-    const { result, slowestMs, answered } = await slowestAnswerDuring(server(), followup);
-    expect(answered).toBeGreaterThan(0);
-    expect(slowestMs).toBeLessThan(ONE_SECOND);
-    if (result.status === 200) {
-      expect(result.body).toMatchObject({ success: true });
-    } else {
-      expect(result.status).toBe(400);
-      const { error } = refused(result);
-      expect(error).toMatch(/file/i);
-      // A message quotes at most the start of what the file holds, never megabytes of it.
-      expect(error.length).toBeLessThan(400);
-    }
-  });
+  it.each(Object.keys(ADVERSARIAL_SURVEYS))(
+    '%s: answered with a clear message while other requests are answered within a second',
+    async (name) => {
+      const { cookie } = await loggedInUser(server());
+      const { key, put } = await putUpload(server(), cookie, ADVERSARIAL_SURVEYS[name]());
+      expect(put.statusCode).toBe(200);
+      const followup = server().call(reports.uploadFollowup, { filename: key, which_one: 'A' }, { cookie });
+      const { result, slowestMs, answered } = await slowestAnswerDuring(server(), followup);
+      expect(answered).toBeGreaterThan(0);
+      expect(slowestMs).toBeLessThan(ONE_SECOND);
+      if (result.status === 200) {
+        expect(result.body).toMatchObject({ success: true });
+      } else {
+        expect(result.status).toBe(400);
+        const { error } = refused(result);
+        expect(error).toMatch(/file/i);
+        // A message quotes at most the start of what the file holds, never megabytes of it.
+        expect(error.length).toBeLessThan(400);
+      }
+    },
+  );
 
   it('checks an adversarial file B against file A without stalling', async () => {
     const { cookie } = await loggedInUser(server());
@@ -78,14 +81,22 @@ describeEachDatabase('uploads built to stall a parser', (dialect) => {
 
   it('refuses control characters in survey text, which PostgreSQL cannot store', async () => {
     const { cookie } = await loggedInUser(server());
-    const { followup } = await uploadSurvey(server(), cookie, Buffer.from('<RdSAP-Report><Address-Line-1>1 Main\u0000 Street</Address-Line-1></RdSAP-Report>'));
+    const { followup } = await uploadSurvey(
+      server(),
+      cookie,
+      Buffer.from('<RdSAP-Report><Address-Line-1>1 Main\u0000 Street</Address-Line-1></RdSAP-Report>'),
+    );
     expect(followup.status).toBe(400);
     expect(refused(followup).error).toMatch(/control characters/);
   });
 
   it('refuses an element name far longer than any schema has, even in a small file', async () => {
     const { cookie } = await loggedInUser(server());
-    const { followup } = await uploadSurvey(server(), cookie, Buffer.from(`<RdSAP-Report><${'x'.repeat(300)}>1</${'x'.repeat(300)}></RdSAP-Report>`));
+    const { followup } = await uploadSurvey(
+      server(),
+      cookie,
+      Buffer.from(`<RdSAP-Report><${'x'.repeat(300)}>1</${'x'.repeat(300)}></RdSAP-Report>`),
+    );
     expect(followup.status).toBe(400);
     expect(refused(followup).error).toMatch(/element name longer than 200 characters/);
   });
@@ -99,7 +110,12 @@ describeEachDatabase('uploads built to stall a parser', (dialect) => {
   ])('a logo with %s is answered while other requests are answered within a second', async (_name, svg) => {
     const { cookie } = await loggedInUser(server());
     const start = ok(await server().call(reports.upload, { extension: 'svg', isLogo: true }, { cookie }));
-    const put = await server().app.inject({ method: 'PUT', url: start.upload_to, payload: Buffer.from(svg), headers: { cookie, 'content-type': 'application/octet-stream', origin: 'http://localhost:3000' } });
+    const put = await server().app.inject({
+      method: 'PUT',
+      url: start.upload_to,
+      payload: Buffer.from(svg),
+      headers: { cookie, 'content-type': 'application/octet-stream', origin: 'http://localhost:3000' },
+    });
     expect(put.statusCode).toBe(200);
     const key = start.filename;
     const followup = server().call(reports.uploadFollowup, { filename: key, which_one: 'LOGO' }, { cookie });
@@ -111,9 +127,15 @@ describeEachDatabase('uploads built to stall a parser', (dialect) => {
   it('reads operator CSV files with pathological cells as rows with problems, not as a stall', async () => {
     const blanks = ' '.repeat(1_000_000);
     const quotes = '"'.repeat(200_001);
-    const ctax = await importCouncilTaxCsv(server().db, `postcode,address,band\nAB1 2CD,${blanks}x,${blanks}\n${quotes}\nAB1 2CD,1 Main Street,C`);
+    const ctax = await importCouncilTaxCsv(
+      server().db,
+      `postcode,address,band\nAB1 2CD,${blanks}x,${blanks}\n${quotes}\nAB1 2CD,1 Main Street,C`,
+    );
     expect(ctax.problems.length).toBeGreaterThan(0);
-    const contractors = await importContractorsCsv(server().db, `key,name,url,address,email,tel,image,measures,areas\nk1,Name,https://a.example/${blanks}x,addr,a@b.co,0123,/i.png,${';'.repeat(500_000)},${' ;'.repeat(300_000)}`);
+    const contractors = await importContractorsCsv(
+      server().db,
+      `key,name,url,address,email,tel,image,measures,areas\nk1,Name,https://a.example/${blanks}x,addr,a@b.co,0123,/i.png,${';'.repeat(500_000)},${' ;'.repeat(300_000)}`,
+    );
     expect(contractors.imported + contractors.problems.length).toBe(1);
   });
 });

@@ -127,12 +127,21 @@ describe('the facts of one lodgement per family', () => {
     expect(hcr.dwellingType).toBeNull();
     expect(hcr.improvements[0]).toMatchObject({ number: null, text: null, indicativeCost: '', costRangePence: null });
     const redacted = parseSurvey(readFixture('RdSAP-Schema-21.0.1__redacted_epc.xml'));
-    expect(redacted).toMatchObject({ address: { lines: [], town: '', postcode: '' }, assessorId: null, assessorName: null, inspectionDate: null });
+    expect(redacted).toMatchObject({
+      address: { lines: [], town: '', postcode: '' },
+      assessorId: null,
+      assessorName: null,
+      inspectionDate: null,
+    });
   });
 
   it('reads the SAP compliance report wrapping a SAP-Report, with no improvements', () => {
     const survey = parseSurvey(readFixture('SAP-Schema-19.0.0__compliance-report.xml'));
-    expect(survey).toMatchObject({ schema: { family: 'SAP', rootElement: 'SAP-Compliance-Report' }, propertyType: 'Bungalow, Detached', improvements: [] });
+    expect(survey).toMatchObject({
+      schema: { family: 'SAP', rootElement: 'SAP-Compliance-Report' },
+      propertyType: 'Bungalow, Detached',
+      improvements: [],
+    });
     // The client's address in the wrapper is not the property's.
     expect(survey.address.postcode).toBe('SW1A 2AA');
   });

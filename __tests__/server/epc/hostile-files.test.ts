@@ -137,8 +137,7 @@ describe('files that are surveys, however they were saved', () => {
   });
 
   it('reads a document whose root carries a namespace prefix', () => {
-    const prefixed = GOOD.replace('<RdSAP-Report xmlns=', '<r:RdSAP-Report xmlns:r=')
-      .replace('</RdSAP-Report>', '</r:RdSAP-Report>');
+    const prefixed = GOOD.replace('<RdSAP-Report xmlns=', '<r:RdSAP-Report xmlns:r=').replace('</RdSAP-Report>', '</r:RdSAP-Report>');
     expect(parseSurvey(prefixed).schema.rootElement).toBe('RdSAP-Report');
   });
 });

@@ -108,7 +108,9 @@ describe('measures from a survey', () => {
     const survey = parseSurvey(readFixture('RHI_UAT_scenarios__0000-1111-2220-3330-5550_to_5559.xml'));
     const broken: Survey = {
       ...survey,
-      improvements: survey.improvements.map((step, i) => (i === 1 ? { ...step, indicativeCost: 'Ask a builder', costRangePence: null } : step)),
+      improvements: survey.improvements.map((step, i) =>
+        i === 1 ? { ...step, indicativeCost: 'Ask a builder', costRangePence: null } : step,
+      ),
     };
     expect(measuresFrom(broken).map((m) => m.costTotal)).toEqual(['£100 - £350', '', '', '', '']);
   });

@@ -9,7 +9,8 @@ const describe = (res: ApiResponse<unknown>) => `${res.status} ${JSON.stringify(
  */
 export function ok<T>(res: ApiResponse<T | Failure>): Exclude<T, Failure> {
   const body = res.body as { success?: unknown } | null;
-  if (res.status < 200 || res.status >= 300 || body?.success !== true) throw new Error(`expected the call to succeed, it answered ${describe(res)}`);
+  if (res.status < 200 || res.status >= 300 || body?.success !== true)
+    throw new Error(`expected the call to succeed, it answered ${describe(res)}`);
   return res.body as Exclude<T, Failure>;
 }
 

@@ -83,7 +83,10 @@ function validArbitrary(s: JsonSchema, broken: boolean): fc.Arbitrary<unknown> {
     case 'string':
       return stringArbitrary(s);
     case 'integer':
-      return fc.integer({ min: Math.max(s.minimum ?? -1000, Number.MIN_SAFE_INTEGER), max: Math.min(s.maximum ?? 100_000, Number.MAX_SAFE_INTEGER) });
+      return fc.integer({
+        min: Math.max(s.minimum ?? -1000, Number.MIN_SAFE_INTEGER),
+        max: Math.min(s.maximum ?? 100_000, Number.MAX_SAFE_INTEGER),
+      });
     case 'number':
       return fc.double({ min: s.minimum ?? -1e6, max: s.maximum ?? 1e6, noNaN: true });
     case 'boolean':
@@ -98,7 +101,11 @@ function validArbitrary(s: JsonSchema, broken: boolean): fc.Arbitrary<unknown> {
       const record = fc.record(Object.fromEntries(properties.map(([k, v]) => [k, arbitraryOf(v, broken)])), {
         requiredKeys: broken ? [] : properties.map(([k]) => k).filter((k) => required.has(k)),
       });
-      return broken ? fc.tuple(record, fc.option(fc.dictionary(fc.string({ maxLength: 10 }), hostile, { maxKeys: 2 }))).map(([r, extra]) => ({ ...extra, ...r })) : record;
+      return broken
+        ? fc
+            .tuple(record, fc.option(fc.dictionary(fc.string({ maxLength: 10 }), hostile, { maxKeys: 2 })))
+            .map(([r, extra]) => ({ ...extra, ...r }))
+        : record;
     }
     default:
       return broken ? fc.anything() : fc.constant(undefined);

@@ -120,7 +120,10 @@ export async function loggedInUser(server: TestServer, overrides: UserOverrides 
   return { ...user, cookie: await loginAs(server, user.email, user.password) };
 }
 
-export async function countRows(server: TestServer, table: 'users' | 'sessions' | 'contact_requests' | 'message_responses' | 'password_resets' | 'invite_codes'): Promise<number> {
+export async function countRows(
+  server: TestServer,
+  table: 'users' | 'sessions' | 'contact_requests' | 'message_responses' | 'password_resets' | 'invite_codes',
+): Promise<number> {
   const { n } = await server.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -23,9 +23,13 @@ export default async function globalSetup(): Promise<void> {
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     if (process.env.CI) {
-      throw new Error(`PostgreSQL is not reachable at ${printable(TEST_DATABASE_URL)} (${reason}); CI must run the server tests on it.`, { cause: err });
+      throw new Error(`PostgreSQL is not reachable at ${printable(TEST_DATABASE_URL)} (${reason}); CI must run the server tests on it.`, {
+        cause: err,
+      });
     }
     delete process.env.TEST_PG_AVAILABLE;
-    console.warn(`\nPostgreSQL tests skipped: no database at ${printable(TEST_DATABASE_URL)} (${reason}). Set TEST_DATABASE_URL to run them.`);
+    console.warn(
+      `\nPostgreSQL tests skipped: no database at ${printable(TEST_DATABASE_URL)} (${reason}). Set TEST_DATABASE_URL to run them.`,
+    );
   }
 }

@@ -18,7 +18,12 @@ export async function putUpload(server: TestServer, cookie: string, data: Buffer
   const start = await server.call(reports.upload, { extension }, { cookie });
   if (start.status !== 200) throw new Error(`upload refused: ${JSON.stringify(start.body)}`);
   const { upload_to, filename } = ok(start);
-  const put = await server.app.inject({ method: 'PUT', url: upload_to, payload: data, headers: { cookie, 'content-type': 'application/octet-stream', ...sameOrigin } });
+  const put = await server.app.inject({
+    method: 'PUT',
+    url: upload_to,
+    payload: data,
+    headers: { cookie, 'content-type': 'application/octet-stream', ...sameOrigin },
+  });
   return { key: filename, uploadTo: upload_to, put };
 }
 

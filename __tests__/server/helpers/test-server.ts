@@ -36,7 +36,11 @@ export interface TestServer {
   /** This server's own DATA_DIR; its outbox/ holds the emails it sent. */
   dataDir: string;
   /** A contract call as the web app makes it: JSON body, same origin, optional session cookie. */
-  call<C extends CallDef>(call: C, body?: RequestOf<C>, opts?: RequestOptions & { query?: QueryOf<C> }): Promise<ApiResponse<ResponseOf<C> | Failure>>;
+  call<C extends CallDef>(
+    call: C,
+    body?: RequestOf<C>,
+    opts?: RequestOptions & { query?: QueryOf<C> },
+  ): Promise<ApiResponse<ResponseOf<C> | Failure>>;
   /** Any request, for bodies and headers the contract would not allow. */
   inject(opts: InjectOptions): Promise<ApiResponse<unknown>>;
   close(): Promise<void>;
@@ -140,7 +144,10 @@ export async function buildTestServer({ dialect, log, webRoot, redisUrl, env, ra
         url: `${call.path}${search}`,
         ...(state ? { payload: JSON.stringify(body ?? {}) } : {}),
         // What a browser on our own page sends with a state-changing call.
-        headers: { ...(state ? { 'content-type': 'application/json', origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' } : {}), ...opts.headers },
+        headers: {
+          ...(state ? { 'content-type': 'application/json', origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' } : {}),
+          ...opts.headers,
+        },
         cookie: opts.cookie,
       })) as ApiResponse<ResponseOf<C> | Failure>;
     },

@@ -4,7 +4,8 @@ import { makeInput, makeMeasures, makeSurvey } from './report-factory';
 
 describe('the Preliminary Report PDF with awkward input', () => {
   it('fits a very long address on the cover without spilling onto another page', async () => {
-    const reportName = 'Flat 12b, The Old Grain Warehouse Conversion, Upper Riverside Industrial Estate, 147-153 Long Meadow Lane, Little Snoring on the Marsh, Great Yarmouth, NR21 0AB';
+    const reportName =
+      'Flat 12b, The Old Grain Warehouse Conversion, Upper Riverside Industrial Estate, 147-153 Long Meadow Lane, Little Snoring on the Marsh, Great Yarmouth, NR21 0AB';
     const normal = readPdf(await renderPreliminaryPdf(makeInput()));
     const { pages } = readPdf(await renderPreliminaryPdf(makeInput({ reportName })));
     expect(pages).toHaveLength(normal.pages.length);
@@ -42,7 +43,9 @@ describe('the Preliminary Report PDF with awkward input', () => {
       { ...first, code: 'Fit “A-rated” doors', name: 'Fit “A-rated” doors – front & back' },
       { ...second, implementationCost: '2000', costTotal: '' },
     ];
-    const { text } = readPdf(await renderPreliminaryPdf(makeInput({ measures, reportName: 'Tŷ Newydd, Ffordd yr Eglwys, Llanfair, LL55 4AB' })));
+    const { text } = readPdf(
+      await renderPreliminaryPdf(makeInput({ measures, reportName: 'Tŷ Newydd, Ffordd yr Eglwys, Llanfair, LL55 4AB' })),
+    );
     expect(text).toContain('Fit “A-rated” doors – front & back');
     expect(text).toContain('Ty Newydd, Ffordd yr Eglwys');
     expect(linesWith(text, second.name, '£2,000', '—')).toHaveLength(1);

@@ -6,7 +6,13 @@ describe('rating chart model', () => {
   it('has the seven EPC bands with their point ranges and colours, A shortest', () => {
     const { bands } = ratingChartModel(50, 72);
     expect(bands.map((b) => `${b.band} ${b.range} ${b.colour}`)).toEqual([
-      'A 92+ #008054', 'B 81-91 #19b459', 'C 69-80 #8dce46', 'D 55-68 #ffd500', 'E 39-54 #fcaa65', 'F 21-38 #ef8023', 'G 1-20 #e9153b',
+      'A 92+ #008054',
+      'B 81-91 #19b459',
+      'C 69-80 #8dce46',
+      'D 55-68 #ffd500',
+      'E 39-54 #fcaa65',
+      'F 21-38 #ef8023',
+      'G 1-20 #e9153b',
     ]);
     expect(bands[0].widthShare).toBeLessThan(bands[6].widthShare);
   });

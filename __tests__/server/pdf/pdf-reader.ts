@@ -41,7 +41,16 @@ export function coloursUsed(pdf: Buffer): Set<string> {
       continue; // an image or font stream that is not deflated content
     }
     for (const op of content.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) (?:scn|SCN)/g)) {
-      colours.add(`#${op.slice(1, 4).map((v) => Math.round(Number(v) * 255).toString(16).padStart(2, '0')).join('')}`);
+      colours.add(
+        `#${op
+          .slice(1, 4)
+          .map((v) =>
+            Math.round(Number(v) * 255)
+              .toString(16)
+              .padStart(2, '0'),
+          )
+          .join('')}`,
+      );
     }
   }
   return colours;

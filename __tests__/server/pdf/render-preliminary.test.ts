@@ -50,7 +50,9 @@ describe('the Preliminary Report PDF', () => {
     for (const m of input.measures) {
       expect(linesWith(text, m.name, m.implementationCost, `+${m.epcIncrease}`, `${m.epcTotal} ${m.epcBand}`, m.costTotal)).toHaveLength(1);
     }
-    expect(text.replace(/\s+/g, ' ')).toContain('could take your home from E (54 points) to B (81 points), for an indicative total of £8,900 - £14,550');
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'could take your home from E (54 points) to B (81 points), for an indicative total of £8,900 - £14,550',
+    );
   });
 
   it('shows running costs now and potential, with savings and CO2', async () => {
@@ -117,14 +119,22 @@ describe('the Preliminary Report PDF', () => {
   });
 
   it('draws a PNG or JPEG logo, and falls back to the name when the logo cannot be read', async () => {
-    const withLogo = await renderPreliminaryPdf(makeInput({ branding: { companyName: 'Logo Ltd', colour: '#123456', logo: { data: tinyPng(), type: 'png' } } }));
+    const withLogo = await renderPreliminaryPdf(
+      makeInput({ branding: { companyName: 'Logo Ltd', colour: '#123456', logo: { data: tinyPng(), type: 'png' } } }),
+    );
     expect(withLogo.toString('latin1')).toMatch(/\/Subtype \/Image/);
     expect(readPdf(withLogo).text).toContain('Prepared by Logo Ltd');
 
-    const withAlpha = await renderPreliminaryPdf(makeInput({ branding: { companyName: 'Alpha Ltd', colour: '#123456', logo: { data: tinyPng({ alpha: true }), type: 'png' } } }));
+    const withAlpha = await renderPreliminaryPdf(
+      makeInput({ branding: { companyName: 'Alpha Ltd', colour: '#123456', logo: { data: tinyPng({ alpha: true }), type: 'png' } } }),
+    );
     expect(withAlpha.toString('latin1')).toMatch(/\/SMask/);
 
-    const broken = await renderPreliminaryPdf(makeInput({ branding: { companyName: 'Broken Logo Ltd', colour: '#123456', logo: { data: Buffer.from('not an image'), type: 'jpeg' } } }));
+    const broken = await renderPreliminaryPdf(
+      makeInput({
+        branding: { companyName: 'Broken Logo Ltd', colour: '#123456', logo: { data: Buffer.from('not an image'), type: 'jpeg' } },
+      }),
+    );
     expect(readPdf(broken).pages[0]).toMatch(/^\s*Broken Logo Ltd/m);
   });
 

@@ -24,7 +24,12 @@ export function makeSurvey(overrides: Partial<Survey> = {}): Survey {
       { element: 'Floor', description: 'Suspended, no insulation (assumed)', energyEfficiency: null, environmentalEfficiency: null },
       { element: 'Windows', description: 'Fully double glazed', energyEfficiency: 3, environmentalEfficiency: 3 },
       { element: 'Main-Heating', description: 'Boiler and radiators, mains gas', energyEfficiency: 4, environmentalEfficiency: 4 },
-      { element: 'Main-Heating-Controls', description: 'Programmer, room thermostat and TRVs', energyEfficiency: 4, environmentalEfficiency: 4 },
+      {
+        element: 'Main-Heating-Controls',
+        description: 'Programmer, room thermostat and TRVs',
+        energyEfficiency: 4,
+        environmentalEfficiency: 4,
+      },
       { element: 'Hot-Water', description: 'From main system', energyEfficiency: 4, environmentalEfficiency: 4 },
       { element: 'Lighting', description: 'Low energy lighting in all fixed outlets', energyEfficiency: 5, environmentalEfficiency: 5 },
       { element: 'Secondary-Heating', description: 'Room heaters, electric', energyEfficiency: null, environmentalEfficiency: null },

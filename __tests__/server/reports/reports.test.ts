@@ -25,7 +25,14 @@ describeEachDatabase('reports', (dialect) => {
 
     await server().app.deps.jobs.drain();
     const [item] = (await listOf(server(), cookie)).reports_list;
-    expect(item).toMatchObject({ report_id: created.report_id, status: 'Ready!', current_epc: 64, current_epc_band: 'D', deleteable: true, share_url: created.share_url });
+    expect(item).toMatchObject({
+      report_id: created.report_id,
+      status: 'Ready!',
+      current_epc: 64,
+      current_epc_band: 'D',
+      deleteable: true,
+      share_url: created.share_url,
+    });
     expect(item.name).toMatch(/, [A-Z0-9]{2,4} [0-9][A-Z]{2}$/);
     expect(push).toHaveBeenLastCalledWith(userId, 'reportListUpdate', { report_id: created.report_id });
 
@@ -40,7 +47,13 @@ describeEachDatabase('reports', (dialect) => {
     const { cookie } = await loggedInUser(server(), STROMA);
     const { key } = await uploadSurvey(server(), cookie);
     jest.spyOn(server().app.deps.jobs, 'enqueue').mockRejectedValueOnce(new Error('the job could not be recorded'));
-    const body = { xml1_key: key, xml1_original_filename: 'a.xml', cTaxPropertyAddress: '', selectedBranding: 'EPCplus', manualCTaxBand: 'C' as const };
+    const body = {
+      xml1_key: key,
+      xml1_original_filename: 'a.xml',
+      cTaxPropertyAddress: '',
+      selectedBranding: 'EPCplus',
+      manualCTaxBand: 'C' as const,
+    };
     const failed = await server().call(reports.createReport, body, { cookie });
     expect(failed.status).toBe(500);
     expect((await listOf(server(), cookie)).reports_list).toEqual([]);
@@ -65,10 +78,14 @@ describeEachDatabase('reports', (dialect) => {
     expect(row).toEqual({ ctax_address: '7 Listed Road', ctax_band: 'F' });
   });
 
-  it('refuses a survey file that was not checked, or a branding that is not the user\'s', async () => {
+  it("refuses a survey file that was not checked, or a branding that is not the user's", async () => {
     const { cookie } = await loggedInUser(server(), STROMA);
     const base = { xml1_original_filename: 'a.xml', cTaxPropertyAddress: '', manualCTaxBand: 'B' as const };
-    const unchecked = await server().call(reports.createReport, { ...base, xml1_key: 'uploads/nothing.xml', selectedBranding: 'EPCplus' }, { cookie });
+    const unchecked = await server().call(
+      reports.createReport,
+      { ...base, xml1_key: 'uploads/nothing.xml', selectedBranding: 'EPCplus' },
+      { cookie },
+    );
     expect(unchecked.status).toBe(400);
     const { key } = await uploadSurvey(server(), cookie);
     const foreign = await server().call(reports.createReport, { ...base, xml1_key: key, selectedBranding: '99999' }, { cookie });
@@ -76,7 +93,7 @@ describeEachDatabase('reports', (dialect) => {
     expect(await server().db.selectFrom('reports').select('id').execute()).toEqual([]);
   });
 
-  it("keeps every report to its owner: another user neither sees, opens nor deletes it", async () => {
+  it('keeps every report to its owner: another user neither sees, opens nor deletes it', async () => {
     const ann = await loggedInUser(server(), STROMA);
     const bob = await loggedInUser(server(), STROMA);
     const { report_id } = await createReport(server(), ann.cookie);
@@ -100,7 +117,8 @@ describeEachDatabase('reports', (dialect) => {
   it('deletes, undeletes and permanently deletes; a pending report cannot be deleted', async () => {
     const { cookie } = await loggedInUser(server(), STROMA);
     const { report_id } = await createReport(server(), cookie);
-    const del = (mode: 'delete' | 'undelete' | 'perma-delete') => server().call(reports.reportDelete, { report_id, delete_mode: mode }, { cookie });
+    const del = (mode: 'delete' | 'undelete' | 'perma-delete') =>
+      server().call(reports.reportDelete, { report_id, delete_mode: mode }, { cookie });
     expect((await del('perma-delete')).status).toBe(400);
     await del('delete');
     expect((await listOf(server(), cookie)).reports_list).toEqual([]);
@@ -124,9 +142,22 @@ describeEachDatabase('reports', (dialect) => {
     const young = await createReport(server(), cookie);
     await server().app.deps.jobs.drain();
     const day = 24 * 3600_000;
-    await server().db.updateTable('reports').set({ deleted_at: Date.now() - 31 * day }).where('id', '=', old.report_id).execute();
-    await server().db.updateTable('reports').set({ deleted_at: Date.now() - 29 * day }).where('id', '=', young.report_id).execute();
-    await server().db.updateTable('jobs').set({ run_after: 0 }).where('kind', '=', 'purge_deleted').where('status', '=', 'queued').execute();
+    await server()
+      .db.updateTable('reports')
+      .set({ deleted_at: Date.now() - 31 * day })
+      .where('id', '=', old.report_id)
+      .execute();
+    await server()
+      .db.updateTable('reports')
+      .set({ deleted_at: Date.now() - 29 * day })
+      .where('id', '=', young.report_id)
+      .execute();
+    await server()
+      .db.updateTable('jobs')
+      .set({ run_after: 0 })
+      .where('kind', '=', 'purge_deleted')
+      .where('status', '=', 'queued')
+      .execute();
     await server().app.deps.jobs.drain();
     const left = await server().db.selectFrom('reports').select('id').execute();
     expect(left.map((r) => r.id)).toEqual([young.report_id]);
@@ -139,13 +170,24 @@ describeEachDatabase('reports', (dialect) => {
     const row = await server().db.selectFrom('reports').selectAll().where('id', '=', report_id).executeTakeFirstOrThrow();
     const { id: _id, ...copy } = row;
     for (let i = 0; i < 44; i++) {
-      await server().db.insertInto('reports').values({ ...copy, slug: `copy-slug-${i}-abcdefghijkl`, name: `${i} Copy Lane, AB1 2CD`, search_text: `${i} copy lane, ab1 2cd ab12cd`, created_at: row.created_at + i + 1 }).execute();
+      await server()
+        .db.insertInto('reports')
+        .values({
+          ...copy,
+          slug: `copy-slug-${i}-abcdefghijkl`,
+          name: `${i} Copy Lane, AB1 2CD`,
+          search_text: `${i} copy lane, ab1 2cd ab12cd`,
+          created_at: row.created_at + i + 1,
+        })
+        .execute();
     }
     const page3 = await listOf(server(), cookie, { mode: 'preliminary', page: '3' });
     expect(page3).toMatchObject({ total: 45, page: 3 });
     expect(page3.reports_list).toHaveLength(5);
     expect((await listOf(server(), cookie, { mode: 'preliminary', search: 'ab1 2cd' })).total).toBe(44);
-    expect((await listOf(server(), cookie, { mode: 'preliminary', search: '17 COPY' })).reports_list.map((r) => r.name)).toEqual(['17 Copy Lane, AB1 2CD']);
+    expect((await listOf(server(), cookie, { mode: 'preliminary', search: '17 COPY' })).reports_list.map((r) => r.name)).toEqual([
+      '17 Copy Lane, AB1 2CD',
+    ]);
     expect((await listOf(server(), cookie, { mode: 'preliminary', search: '%' })).total).toBe(0);
     expect((await listOf(server(), cookie, { mode: 'premium' })).total).toBe(0);
   });
@@ -157,7 +199,12 @@ describeEachDatabase('reports', (dialect) => {
     const { report_id } = await createReport(server(), cookie);
     await server().db.updateTable('reports').set({ survey: '{"broken":true}' }).where('id', '=', report_id).execute();
     for (let i = 0; i < 3; i++) {
-      await server().db.updateTable('jobs').set({ run_after: 0 }).where('kind', '=', 'render_report').where('status', '=', 'queued').execute();
+      await server()
+        .db.updateTable('jobs')
+        .set({ run_after: 0 })
+        .where('kind', '=', 'render_report')
+        .where('status', '=', 'queued')
+        .execute();
       await server().app.deps.jobs.drain();
     }
     const [item] = (await listOf(server(), cookie)).reports_list;
@@ -171,7 +218,11 @@ describeEachDatabase('reports', (dialect) => {
     await server().app.deps.jobs.stop();
     const { report_id } = await createReport(server(), cookie);
     // As a crash leaves it: claimed long ago by a process that is gone.
-    await server().db.updateTable('jobs').set({ status: 'running', locked_at: Date.now() - 5 * 60_000 }).where('kind', '=', 'render_report').execute();
+    await server()
+      .db.updateTable('jobs')
+      .set({ status: 'running', locked_at: Date.now() - 5 * 60_000 })
+      .where('kind', '=', 'render_report')
+      .execute();
     server().app.deps.jobs.start();
     await server().app.deps.jobs.drain();
     const [item] = (await listOf(server(), cookie)).reports_list;
@@ -186,22 +237,35 @@ describeEachDatabase('reports', (dialect) => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('lists the built-in branding first, read-only, then the user\'s own by name', async () => {
+  it("lists the built-in branding first, read-only, then the user's own by name", async () => {
     const { cookie, id } = await loggedInUser(server(), STROMA);
     const now = Date.now();
-    await server().db.insertInto('brandings').values([
-      { user_id: id, company_name: 'zeta Homes', colour: '#111111', created_at: now, updated_at: now },
-      { user_id: id, company_name: 'Alpha Energy', colour: '#222222', created_at: now, updated_at: now },
-    ]).execute();
+    await server()
+      .db.insertInto('brandings')
+      .values([
+        { user_id: id, company_name: 'zeta Homes', colour: '#111111', created_at: now, updated_at: now },
+        { user_id: id, company_name: 'Alpha Energy', colour: '#222222', created_at: now, updated_at: now },
+      ])
+      .execute();
     const res = await server().call(settings.getBrandings, undefined, { cookie });
     const names = ok(res).brandings.map((b) => [b.company_name, b.ro]);
-    expect(names).toEqual([['EPCplus', true], ['Alpha Energy', false], ['zeta Homes', false]]);
+    expect(names).toEqual([
+      ['EPCplus', true],
+      ['Alpha Energy', false],
+      ['zeta Homes', false],
+    ]);
   });
 
   it('asks an elmhurst assessor for the RdSAP survey file (file B) before making the report', async () => {
     const { cookie } = await loggedInUser(server(), { role: 'surveyor', scheme: 'elmhurst' });
     const { key } = await uploadSurvey(server(), cookie);
-    const body = { xml1_key: key, xml1_original_filename: 'a.xml', cTaxPropertyAddress: '', selectedBranding: 'EPCplus', manualCTaxBand: 'A' as const };
+    const body = {
+      xml1_key: key,
+      xml1_original_filename: 'a.xml',
+      cTaxPropertyAddress: '',
+      selectedBranding: 'EPCplus',
+      manualCTaxBand: 'A' as const,
+    };
     const without = await server().call(reports.createReport, body, { cookie });
     expect(without.status).toBe(400);
     expect(without.body).toMatchObject({ error: 'Please upload the RdSAP survey file (file B) first.' });

@@ -33,7 +33,10 @@ describeEachDatabase('council tax table', (dialect) => {
   const server = useTestServer(dialect);
 
   it('finds addresses by postcode whatever its spacing and case, and a re-import corrects a band', async () => {
-    await addCouncilTax(server(), [['cf10 1ab', '1 High Street', 'C'], ['CF101AB', '2 High Street', 'D']]);
+    await addCouncilTax(server(), [
+      ['cf10 1ab', '1 High Street', 'C'],
+      ['CF101AB', '2 High Street', 'D'],
+    ]);
     await addCouncilTax(server(), [['CF10 1AB', '1 High Street', 'E']]);
     expect(await councilTaxFor(server().db, ' Cf10  1aB ')).toEqual([
       { address: '1 High Street', band: 'E' },
@@ -42,7 +45,11 @@ describeEachDatabase('council tax table', (dialect) => {
   });
 
   it('reports bad rows by line and keeps the good ones', async () => {
-    const result = await addCouncilTax(server(), [['CF10 1AB', '1 High Street', 'C'], ['NOT A POSTCODE', '2 High Street', 'D'], ['CF10 1AB', '3 High Street', 'Z']]);
+    const result = await addCouncilTax(server(), [
+      ['CF10 1AB', '1 High Street', 'C'],
+      ['NOT A POSTCODE', '2 High Street', 'D'],
+      ['CF10 1AB', '3 High Street', 'Z'],
+    ]);
     expect(result.imported).toBe(1);
     expect(result.problems).toEqual([
       { line: 2, error: '"NOT A POSTCODE" is not a UK postcode' },
@@ -56,8 +63,14 @@ describe('npm run cli -- ctax import', () => {
     const dir = await mkdtemp(join(tmpdir(), 'epcplus-ctax-'));
     try {
       const csv = join(dir, 'ctax.csv');
-      await writeFile(csv, 'postcode,address,band\nCF10 1AB,"1 High Street, Cardiff",C\nCF10 1AB,Only two columns\nCF10 1AB,3 High Street,H\n');
-      const { stdout } = await run(join(ROOT, 'node_modules/.bin/tsx'), ['src/server/cli/main.ts', 'ctax', 'import', csv], { cwd: ROOT, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } });
+      await writeFile(
+        csv,
+        'postcode,address,band\nCF10 1AB,"1 High Street, Cardiff",C\nCF10 1AB,Only two columns\nCF10 1AB,3 High Street,H\n',
+      );
+      const { stdout } = await run(join(ROOT, 'node_modules/.bin/tsx'), ['src/server/cli/main.ts', 'ctax', 'import', csv], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+      });
       expect(stdout).toContain('line 3: expected 3 columns (postcode, address, band), found 2 (skipped)');
       expect(stdout).toContain('Imported 2 council tax entries; skipped 1 rows.');
     } finally {

@@ -6,14 +6,16 @@ import { createReport, putUpload } from '../helpers/reports';
 import { useTestServer, type TestServer } from '../helpers/test-server';
 import { ok, refused } from '../helpers/answers';
 
-const uploadRows = async (server: TestServer, userId: number) => server.db.selectFrom('uploads').select(['id', 'key']).where('user_id', '=', userId).execute();
+const uploadRows = async (server: TestServer, userId: number) =>
+  server.db.selectFrom('uploads').select(['id', 'key']).where('user_id', '=', userId).execute();
 
 describeEachDatabase('uploads nobody finishes', (dialect) => {
   const server = useTestServer(dialect);
 
   it('refuses the next upload once a user has too many unfinished, and changes nothing', async () => {
     const { cookie, id } = await loggedInUser(server());
-    for (let i = 0; i < PENDING_UPLOADS_MAX; i++) expect((await server().call(reports.upload, { extension: 'xml' }, { cookie })).status).toBe(200);
+    for (let i = 0; i < PENDING_UPLOADS_MAX; i++)
+      expect((await server().call(reports.upload, { extension: 'xml' }, { cookie })).status).toBe(200);
     const before = (await uploadRows(server(), id)).length;
     const over = await server().call(reports.upload, { extension: 'xml' }, { cookie });
     expect(over.status).toBe(429);
@@ -31,7 +33,12 @@ describeEachDatabase('uploads nobody finishes', (dialect) => {
     const start = () => server().call(reports.upload, { extension: 'xml' }, { cookie });
     const [first, second] = [(await start()).body, (await start()).body] as { upload_to: string }[];
     const put = (url: string) =>
-      server().app.inject({ method: 'PUT', url, payload: fiveMb, headers: { cookie, 'content-type': 'application/octet-stream', origin: 'http://localhost:3000' } });
+      server().app.inject({
+        method: 'PUT',
+        url,
+        payload: fiveMb,
+        headers: { cookie, 'content-type': 'application/octet-stream', origin: 'http://localhost:3000' },
+      });
     expect((await put(first.upload_to)).statusCode).toBe(200);
     const over = await put(second.upload_to);
     expect(over.statusCode).toBe(429);

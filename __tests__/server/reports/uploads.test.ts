@@ -6,7 +6,14 @@ import { addCouncilTax, fixture, putUpload, SAMPLE, uploadSurvey } from '../help
 import { ok, refused } from '../helpers/answers';
 
 const countUploads = async (server: ReturnType<ReturnType<typeof useTestServer>>) =>
-  Number((await server.db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.db
+        .selectFrom('uploads')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describeEachDatabase('survey uploads', (dialect) => {
   const server = useTestServer(dialect);
@@ -17,9 +24,18 @@ describeEachDatabase('survey uploads', (dialect) => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ success: true, ctax: { addresses: [] } });
     const postcode = ok(first).message.match(/[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}/)![0];
-    await addCouncilTax(server(), [[postcode, '1 Sample Street', 'D'], [postcode, '2 Sample Street', 'E'], ['ZZ1 1ZZ', 'Elsewhere', 'A']]);
+    await addCouncilTax(server(), [
+      [postcode, '1 Sample Street', 'D'],
+      [postcode, '2 Sample Street', 'E'],
+      ['ZZ1 1ZZ', 'Elsewhere', 'A'],
+    ]);
     const { followup } = await uploadSurvey(server(), cookie);
-    expect(ok(followup).ctax).toEqual({ addresses: [{ address: '1 Sample Street', band: 'D' }, { address: '2 Sample Street', band: 'E' }] });
+    expect(ok(followup).ctax).toEqual({
+      addresses: [
+        { address: '1 Sample Street', band: 'D' },
+        { address: '2 Sample Street', band: 'E' },
+      ],
+    });
   });
 
   it('refuses what is not a survey, with a message, and keeps nothing of it', async () => {
@@ -41,7 +57,12 @@ describeEachDatabase('survey uploads', (dialect) => {
     const start = await server().call(reports.upload, { extension: 'xml' }, { cookie: ann.cookie });
     const { upload_to } = ok(start);
     const put = (cookie: string, payload: Buffer, type = 'application/octet-stream') =>
-      server().app.inject({ method: 'PUT', url: upload_to, payload, headers: { cookie, 'content-type': type, origin: 'http://localhost:3000' } });
+      server().app.inject({
+        method: 'PUT',
+        url: upload_to,
+        payload,
+        headers: { cookie, 'content-type': type, origin: 'http://localhost:3000' },
+      });
     expect((await put(bob.cookie, fixture(SAMPLE))).statusCode).toBe(404);
     expect((await put(ann.cookie, Buffer.alloc(5 * 1024 * 1024 + 1, 32))).statusCode).toBe(413);
     expect((await put(ann.cookie, Buffer.from('<x/>'), 'text/plain')).statusCode).toBe(415);
@@ -54,8 +75,16 @@ describeEachDatabase('survey uploads', (dialect) => {
   it('refuses an upload address that has expired', async () => {
     const { cookie } = await loggedInUser(server());
     const start = await server().call(reports.upload, { extension: 'xml' }, { cookie });
-    await server().db.updateTable('uploads').set({ expires_at: Date.now() - 1 }).execute();
-    const res = await server().app.inject({ method: 'PUT', url: ok(start).upload_to, payload: fixture(SAMPLE), headers: { cookie, 'content-type': 'application/octet-stream' } });
+    await server()
+      .db.updateTable('uploads')
+      .set({ expires_at: Date.now() - 1 })
+      .execute();
+    const res = await server().app.inject({
+      method: 'PUT',
+      url: ok(start).upload_to,
+      payload: fixture(SAMPLE),
+      headers: { cookie, 'content-type': 'application/octet-stream' },
+    });
     expect(res.statusCode).toBe(410);
   });
 

@@ -13,16 +13,34 @@ describeEachDatabase('brandings', (dialect) => {
   it('creates, updates and deletes a branding, and tells every tab of the user each time', async () => {
     const { cookie, id: userId } = await loggedInUser(server());
     const push = jest.spyOn(server().app.deps.realtime, 'push');
-    const created = await saveBranding(server(), cookie, { action: 'new', company_name: '  Warm Homes Ltd  ', overprint_colour: '#AA3300', image: '' });
+    const created = await saveBranding(server(), cookie, {
+      action: 'new',
+      company_name: '  Warm Homes Ltd  ',
+      overprint_colour: '#AA3300',
+      image: '',
+    });
     expect(created.status).toBe(200);
     const id = ok(created).id ?? '';
     expect(id).toMatch(/^\d+$/);
     expect(created.body).toEqual({ success: true, id });
     expect(push).toHaveBeenLastCalledWith(userId, 'settingsUpdate', { what: 'brandings' });
-    expect((await brandingsOf(server(), cookie))[1]).toEqual({ id, company_name: 'Warm Homes Ltd', colour: '#aa3300', image_key: '', image_url: false, ro: false });
+    expect((await brandingsOf(server(), cookie))[1]).toEqual({
+      id,
+      company_name: 'Warm Homes Ltd',
+      colour: '#aa3300',
+      image_key: '',
+      image_url: false,
+      ro: false,
+    });
 
     push.mockClear();
-    const updated = await saveBranding(server(), cookie, { action: 'update', id, company_name: 'Cosy Homes', overprint_colour: '#00ff00', image: '' });
+    const updated = await saveBranding(server(), cookie, {
+      action: 'update',
+      id,
+      company_name: 'Cosy Homes',
+      overprint_colour: '#00ff00',
+      image: '',
+    });
     expect(updated.body).toEqual({ success: true, id });
     expect(push).toHaveBeenCalledWith(userId, 'settingsUpdate', { what: 'brandings' });
     expect((await brandingsOf(server(), cookie))[1]).toMatchObject({ id, company_name: 'Cosy Homes', colour: '#00ff00' });
@@ -54,7 +72,12 @@ describeEachDatabase('brandings', (dialect) => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, error: 'Colour must be a hex colour such as #2360b1.' });
     }
-    const long = await saveBranding(server(), cookie, { action: 'new', company_name: 'x'.repeat(101), overprint_colour: '#123456', image: '' });
+    const long = await saveBranding(server(), cookie, {
+      action: 'new',
+      company_name: 'x'.repeat(101),
+      overprint_colour: '#123456',
+      image: '',
+    });
     expect(long.status).toBe(400);
     expect(await brandingsOf(server(), cookie)).toHaveLength(1);
   });
@@ -63,7 +86,13 @@ describeEachDatabase('brandings', (dialect) => {
     const ann = await loggedInUser(server());
     const bob = await loggedInUser(server());
     const annsId = await newBranding(server(), ann.cookie, 'Ann Energy', '', '#111111');
-    const update = await saveBranding(server(), bob.cookie, { action: 'update', id: annsId, company_name: 'Bob was here', overprint_colour: '#222222', image: '' });
+    const update = await saveBranding(server(), bob.cookie, {
+      action: 'update',
+      id: annsId,
+      company_name: 'Bob was here',
+      overprint_colour: '#222222',
+      image: '',
+    });
     const remove = await saveBranding(server(), bob.cookie, { action: 'delete', id: annsId });
     const unknown = await saveBranding(server(), bob.cookie, { action: 'delete', id: '987654' });
     for (const res of [update, remove, unknown]) {
@@ -79,27 +108,49 @@ describeEachDatabase('brandings', (dialect) => {
 
   it('keeps the built-in default branding read-only: it can be neither updated nor deleted', async () => {
     const { cookie } = await loggedInUser(server());
-    const update = await saveBranding(server(), cookie, { action: 'update', id: 'EPCplus', company_name: 'Mine now', overprint_colour: '#000000', image: '' });
+    const update = await saveBranding(server(), cookie, {
+      action: 'update',
+      id: 'EPCplus',
+      company_name: 'Mine now',
+      overprint_colour: '#000000',
+      image: '',
+    });
     const remove = await saveBranding(server(), cookie, { action: 'delete', id: 'EPCplus' });
     for (const res of [update, remove]) {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, error: 'The built-in EPCplus branding cannot be changed or deleted.' });
     }
-    expect(await brandingsOf(server(), cookie)).toEqual([{ id: 'EPCplus', company_name: 'EPCplus', colour: '#2360b1', image_key: '', image_url: false, ro: true }]);
+    expect(await brandingsOf(server(), cookie)).toEqual([
+      { id: 'EPCplus', company_name: 'EPCplus', colour: '#2360b1', image_key: '', image_url: false, ro: true },
+    ]);
   });
 
-  it('lists the default first, then the user\'s own sorted by company name whatever the case', async () => {
+  it("lists the default first, then the user's own sorted by company name whatever the case", async () => {
     const { cookie } = await loggedInUser(server());
-    for (const name of ['beta Builders', 'Zeta Homes', 'alpha Energy', 'Gamma', 'Alpha Lofts', 'ágora']) await newBranding(server(), cookie, name);
+    for (const name of ['beta Builders', 'Zeta Homes', 'alpha Energy', 'Gamma', 'Alpha Lofts', 'ágora'])
+      await newBranding(server(), cookie, name);
     const names = (await brandingsOf(server(), cookie)).map((b) => b.company_name);
     expect(names).toEqual(['EPCplus', 'ágora', 'alpha Energy', 'Alpha Lofts', 'beta Builders', 'Gamma', 'Zeta Homes']);
   });
 
   it('refuses unknown actions and malformed bodies with a 400, never a 500', async () => {
     const { cookie } = await loggedInUser(server());
-    const bodies: unknown[] = [{}, { action: 'rename', id: '1' }, { action: 'update', company_name: 'No id', overprint_colour: '#123456' }, { action: 'new', company_name: 42, overprint_colour: '#123456' }, { action: 'delete', id: 7 }, { action: 'new', company_name: 'X', overprint_colour: '#123456', image: 'x'.repeat(201) }];
+    const bodies: unknown[] = [
+      {},
+      { action: 'rename', id: '1' },
+      { action: 'update', company_name: 'No id', overprint_colour: '#123456' },
+      { action: 'new', company_name: 42, overprint_colour: '#123456' },
+      { action: 'delete', id: 7 },
+      { action: 'new', company_name: 'X', overprint_colour: '#123456', image: 'x'.repeat(201) },
+    ];
     for (const payload of bodies) {
-      const res = await server().inject({ method: 'POST', url: settings.saveBranding.path, payload: JSON.stringify(payload), cookie, headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' } });
+      const res = await server().inject({
+        method: 'POST',
+        url: settings.saveBranding.path,
+        payload: JSON.stringify(payload),
+        cookie,
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+      });
       expect(res.status).toBe(400);
       expect(refused(res).success).toBe(false);
     }

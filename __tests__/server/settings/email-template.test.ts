@@ -12,7 +12,7 @@ const templateOf = async (server: TestServer, cookie: string) =>
 describeEachDatabase('email template', (dialect) => {
   const server = useTestServer(dialect);
 
-  it('saves the template as written, (LINK) included, and tells the user\'s other tabs', async () => {
+  it("saves the template as written, (LINK) included, and tells the user's other tabs", async () => {
     const { cookie, id } = await loggedInUser(server());
     const push = jest.spyOn(server().app.deps.realtime, 'push');
     const template = 'Dear customer,\n\nYour report is here: (LINK)\n\nKind regards, Ann  ';
@@ -49,7 +49,13 @@ describeEachDatabase('email template', (dialect) => {
   it('refuses a body that is not a template with a 400', async () => {
     const { cookie } = await loggedInUser(server());
     for (const payload of [{}, { email_template: 42 }, { email_template: null }]) {
-      const res = await server().inject({ method: 'POST', url: settings.saveUserSettings.path, payload: JSON.stringify(payload), cookie, headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' } });
+      const res = await server().inject({
+        method: 'POST',
+        url: settings.saveUserSettings.path,
+        payload: JSON.stringify(payload),
+        cookie,
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+      });
       expect(res.status).toBe(400);
     }
   });

@@ -6,7 +6,7 @@ import { bmp24, bmp8, rasterLogo, SIMPLE_SVG } from './logo-files';
 /** A fixed sequence, so a failure can be replayed. */
 function random(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 /** Only two outcomes are allowed: a PNG, or a LogoError with a message for the uploader (a 400). */
@@ -16,7 +16,8 @@ async function outcome(data: Buffer, type: LogoType): Promise<'png' | 'refused'>
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     return 'png';
   } catch (err) {
-    if (!(err instanceof LogoError)) throw new Error(`${type} (${data.length} bytes) failed as a server error: ${String(err)}`, { cause: err });
+    if (!(err instanceof LogoError))
+      throw new Error(`${type} (${data.length} bytes) failed as a server error: ${String(err)}`, { cause: err });
     expect(err.message.length).toBeGreaterThan(10);
     return 'refused';
   }
@@ -29,7 +30,10 @@ describe('hostile logo files', () => {
     ['gif', () => rasterLogo('gif', 30, 12)],
     ['bmp', () => bmp24(7, 5)],
     ['bmp', () => bmp8(9, 4)],
-    ['svg', () => Buffer.from(`<?xml version="1.0"?>${SIMPLE_SVG.replace('</svg>', '<text x="1" y="9" style="fill:#000">A&amp;B</text></svg>')}`)],
+    [
+      'svg',
+      () => Buffer.from(`<?xml version="1.0"?>${SIMPLE_SVG.replace('</svg>', '<text x="1" y="9" style="fill:#000">A&amp;B</text></svg>')}`),
+    ],
   ];
 
   it.each(samples)('a truncated or corrupted %s is converted or refused, never a server error', async (type, make) => {
@@ -50,6 +54,8 @@ describe('hostile logo files', () => {
     await expect(logoToPng(bmp, 'bmp')).rejects.toThrow('The BMP image is too large to use as a logo.');
     const rle = bmp8();
     rle.writeUInt32LE(1, 30);
-    await expect(logoToPng(rle, 'bmp')).rejects.toThrow('Compressed BMP files cannot be used as logos. Please save it as a PNG and upload it again.');
+    await expect(logoToPng(rle, 'bmp')).rejects.toThrow(
+      'Compressed BMP files cannot be used as logos. Please save it as a PNG and upload it again.',
+    );
   });
 });

@@ -13,7 +13,9 @@ const RED: Rgb = [220, 20, 20];
 export async function rasterLogo(format: 'png' | 'jpeg' | 'gif', width = 40, height = 20): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw.set(y < height / 2 ? RED : [20, 20, 220], (y * width + x) * 3);
-  return sharp(raw, { raw: { width, height, channels: 3 } })[format]().toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    [format]()
+    .toBuffer();
 }
 
 /** A 24-bit BMP written by hand (bottom row first, rows padded to 4 bytes): red on top, blue below. */
@@ -72,7 +74,12 @@ export function pngClaiming(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(Buffer.alloc(width * 3 + 1))), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(width * 3 + 1))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export const SIMPLE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><rect width="100" height="40" fill="#0a7"/></svg>';
@@ -84,7 +91,12 @@ export async function putLogo(server: TestServer, cookie: string, data: Buffer, 
   const start = await server.call(reports.upload, { extension, isLogo: true }, { cookie });
   if (start.status !== 200) throw new Error(`logo upload refused: ${JSON.stringify(start.body)}`);
   const { upload_to, filename } = ok(start);
-  const put = await server.app.inject({ method: 'PUT', url: upload_to, payload: data, headers: { cookie, 'content-type': 'application/octet-stream', ...sameOrigin } });
+  const put = await server.app.inject({
+    method: 'PUT',
+    url: upload_to,
+    payload: data,
+    headers: { cookie, 'content-type': 'application/octet-stream', ...sameOrigin },
+  });
   return { key: filename, put };
 }
 
@@ -100,7 +112,13 @@ export const saveBranding = (server: TestServer, cookie: string, body: RequestOf
   server.call(settings.saveBranding, body, { cookie });
 
 /** A new branding through the API; returns its id. */
-export async function newBranding(server: TestServer, cookie: string, company_name: string, image = '', overprint_colour = '#123456'): Promise<string> {
+export async function newBranding(
+  server: TestServer,
+  cookie: string,
+  company_name: string,
+  image = '',
+  overprint_colour = '#123456',
+): Promise<string> {
   const res = await saveBranding(server, cookie, { action: 'new', company_name, overprint_colour, image });
   const { id } = ok(res);
   if (!id) throw new Error('a new branding answers its id');

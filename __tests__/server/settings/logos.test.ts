@@ -3,7 +3,18 @@ import * as reports from '../../../src/shared/api/reports';
 import { describeEachDatabase } from '../helpers/databases';
 import { loggedInUser } from '../helpers/factories';
 import { useTestServer, type TestServer } from '../helpers/test-server';
-import { bmp24, bmp8, brandingsOf, newBranding, pngClaiming, putLogo, rasterLogo, saveBranding, SIMPLE_SVG, uploadLogo } from './logo-files';
+import {
+  bmp24,
+  bmp8,
+  brandingsOf,
+  newBranding,
+  pngClaiming,
+  putLogo,
+  rasterLogo,
+  saveBranding,
+  SIMPLE_SVG,
+  uploadLogo,
+} from './logo-files';
 import { ok } from '../helpers/answers';
 
 const PNG_MAGIC = '89504e470d0a1a0a';
@@ -49,7 +60,10 @@ describeEachDatabase('logos', (dialect) => {
 
   it('keeps a raster logo the right way up and its colours (BMP rows are stored bottom first)', async () => {
     const { cookie } = await loggedInUser(server());
-    for (const [name, data, ext] of [['bmp', bmp24(6, 4), 'bmp'], ['png', await rasterLogo('png', 6, 4), 'png']] as const) {
+    for (const [name, data, ext] of [
+      ['bmp', bmp24(6, 4), 'bmp'],
+      ['png', await rasterLogo('png', 6, 4), 'png'],
+    ] as const) {
       const { key } = await uploadLogo(server(), cookie, data, ext);
       await newBranding(server(), cookie, name, key);
       const { data: png } = await storedLogo(server(), cookie, name);
@@ -67,7 +81,10 @@ describeEachDatabase('logos', (dialect) => {
 
   it('shrinks a large logo to fit 600 x 240, never enlarges a small one, and strips its metadata', async () => {
     const { cookie } = await loggedInUser(server());
-    const big = await sharp(await rasterLogo('png', 1800, 300)).jpeg().withMetadata({ exif: { IFD0: { Copyright: 'secret-exif-text' } } }).toBuffer();
+    const big = await sharp(await rasterLogo('png', 1800, 300))
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-exif-text' } } })
+      .toBuffer();
     expect((await sharp(big).metadata()).exif).toBeDefined();
     await newBranding(server(), cookie, 'big', (await uploadLogo(server(), cookie, big, 'jpg')).key);
     const { data, meta } = await storedLogo(server(), cookie, 'big');
@@ -82,12 +99,19 @@ describeEachDatabase('logos', (dialect) => {
     const { cookie } = await loggedInUser(server());
     const raw = Buffer.alloc(6 * 8 * 4);
     for (let i = 0; i < 48; i++) raw.set(i < 24 ? [255, 0, 0, 255] : [0, 0, 255, 255], i * 4);
-    const gif = await sharp(raw, { raw: { width: 6, height: 8, channels: 4, pageHeight: 4 } }).gif({ loop: 0, delay: [100, 100] }).toBuffer();
+    const gif = await sharp(raw, { raw: { width: 6, height: 8, channels: 4, pageHeight: 4 } })
+      .gif({ loop: 0, delay: [100, 100] })
+      .toBuffer();
     expect((await sharp(gif).metadata()).pages).toBe(2);
     await newBranding(server(), cookie, 'gif', (await uploadLogo(server(), cookie, gif, 'gif')).key);
-    const frame = await sharp((await storedLogo(server(), cookie, 'gif')).data).raw().toBuffer({ resolveWithObject: true });
+    const frame = await sharp((await storedLogo(server(), cookie, 'gif')).data)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([frame.info.width, frame.info.height, ...frame.data.subarray(0, 3)]).toEqual([6, 4, 255, 0, 0]);
-    const deep = await sharp(await rasterLogo('png')).toColourspace('rgb16').png().toBuffer();
+    const deep = await sharp(await rasterLogo('png'))
+      .toColourspace('rgb16')
+      .png()
+      .toBuffer();
     expect((await sharp(deep).metadata()).depth).toBe('ushort');
     await newBranding(server(), cookie, 'deep', (await uploadLogo(server(), cookie, deep, 'png')).key);
     expect((await storedLogo(server(), cookie, 'deep')).meta).toMatchObject({ depth: 'uchar', space: 'srgb' });
@@ -98,12 +122,24 @@ describeEachDatabase('logos', (dialect) => {
     const png = await rasterLogo('png');
     const refused: [Buffer, string, RegExp][] = [
       [Buffer.from('just some text, not an image'), 'png', /^The file is not a valid PNG image\.$/],
-      [png, 'jpg', /^The file is not a valid JPEG image\. It is a PNG image: please save it with the \.png extension and upload it again\.$/],
+      [
+        png,
+        'jpg',
+        /^The file is not a valid JPEG image\. It is a PNG image: please save it with the \.png extension and upload it again\.$/,
+      ],
       [await rasterLogo('jpeg'), 'gif', /^The file is not a valid GIF image\. It is a JPEG image.*\.jpg extension/],
       [png, 'svg', /^The file is not a valid SVG image\. It is a PNG image/],
       [Buffer.from('<html><body>hello</body></html>'), 'svg', /^The file is not a valid SVG image\.$/],
-      [Buffer.from('<?xml version="1.0"?><html><body>hello</body></html>'), 'svg', /^The file is not a valid SVG image: its root element is <html>, not <svg>\.$/],
-      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/><svg xmlns="http://www.w3.org/2000/svg"/>'), 'svg', /^The file is not a valid SVG image: it must hold exactly one root element\.$/],
+      [
+        Buffer.from('<?xml version="1.0"?><html><body>hello</body></html>'),
+        'svg',
+        /^The file is not a valid SVG image: its root element is <html>, not <svg>\.$/,
+      ],
+      [
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/><svg xmlns="http://www.w3.org/2000/svg"/>'),
+        'svg',
+        /^The file is not a valid SVG image: it must hold exactly one root element\.$/,
+      ],
       [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>'), 'svg', /^The file is not a valid SVG image: .*line 1/],
       [png.subarray(0, 60), 'png', /^The file is not a valid PNG image\.$/],
       [Buffer.from('BM this is not a bitmap at all, only text pretending'), 'bmp', /^The file is not a valid BMP image\.$/],
@@ -117,7 +153,9 @@ describeEachDatabase('logos', (dialect) => {
       expect(await server().app.deps.storage.get(key)).toBeNull();
       // Forgotten, so it can be neither checked again nor used in a branding.
       expect((await server().call(reports.uploadFollowup, { filename: key, which_one: 'LOGO' }, { cookie })).status).toBe(404);
-      expect((await saveBranding(server(), cookie, { action: 'new', company_name: 'X', overprint_colour: '#123456', image: key })).status).toBe(400);
+      expect(
+        (await saveBranding(server(), cookie, { action: 'new', company_name: 'X', overprint_colour: '#123456', image: key })).status,
+      ).toBe(400);
     }
     expect(await countUploads(server())).toBe(before);
   });
@@ -140,11 +178,20 @@ describeEachDatabase('logos', (dialect) => {
     const tiff = await server().call(reports.upload, { extension: 'tiff', isLogo: true }, { cookie });
     expect(tiff.body).toEqual({ success: false, error: 'Unknown image file type, please try .jpg .png .svg .bmp or .gif' });
     const { key } = await putLogo(server(), cookie, await rasterLogo('png'), 'png');
-    expect((await server().call(reports.uploadFollowup, { filename: key, which_one: 'A' }, { cookie })).body).toMatchObject({ error: 'That file is not a survey file.' });
+    expect((await server().call(reports.uploadFollowup, { filename: key, which_one: 'A' }, { cookie })).body).toMatchObject({
+      error: 'That file is not a survey file.',
+    });
     const start = await server().call(reports.upload, { extension: 'xml' }, { cookie });
     const xmlKey = ok(start).filename;
-    await server().app.inject({ method: 'PUT', url: ok(start).upload_to, payload: Buffer.from('<x/>'), headers: { cookie, 'content-type': 'application/octet-stream' } });
-    expect((await server().call(reports.uploadFollowup, { filename: xmlKey, which_one: 'LOGO' }, { cookie })).body).toMatchObject({ error: 'That file is not a logo.' });
+    await server().app.inject({
+      method: 'PUT',
+      url: ok(start).upload_to,
+      payload: Buffer.from('<x/>'),
+      headers: { cookie, 'content-type': 'application/octet-stream' },
+    });
+    expect((await server().call(reports.uploadFollowup, { filename: xmlKey, which_one: 'LOGO' }, { cookie })).body).toMatchObject({
+      error: 'That file is not a logo.',
+    });
   });
 
   it('answers a repeated follow-up the same way without converting again', async () => {
@@ -164,21 +211,39 @@ describeEachDatabase('logos', (dialect) => {
     const { key: unchecked } = await putLogo(server(), bob.cookie, await rasterLogo('png'), 'png');
     const bobs = await newBranding(server(), bob.cookie, 'Bob Ltd');
     for (const image of [annsUpload, annsPng, unchecked, 'logos/../../etc/passwd', 'uploads/nothing.png']) {
-      const created = await saveBranding(server(), bob.cookie, { action: 'new', company_name: 'Bob Two', overprint_colour: '#123456', image });
-      const updated = await saveBranding(server(), bob.cookie, { action: 'update', id: bobs, company_name: 'Bob Ltd', overprint_colour: '#123456', image });
-      for (const res of [created, updated]) expect(res.body).toEqual({ success: false, error: 'That logo was not uploaded or is not ready yet. Please upload it again.' });
+      const created = await saveBranding(server(), bob.cookie, {
+        action: 'new',
+        company_name: 'Bob Two',
+        overprint_colour: '#123456',
+        image,
+      });
+      const updated = await saveBranding(server(), bob.cookie, {
+        action: 'update',
+        id: bobs,
+        company_name: 'Bob Ltd',
+        overprint_colour: '#123456',
+        image,
+      });
+      for (const res of [created, updated])
+        expect(res.body).toEqual({ success: false, error: 'That logo was not uploaded or is not ready yet. Please upload it again.' });
     }
-    expect((await brandingsOf(server(), bob.cookie)).map((b) => [b.company_name, b.image_key])).toEqual([['EPCplus', ''], ['Bob Ltd', '']]);
+    expect((await brandingsOf(server(), bob.cookie)).map((b) => [b.company_name, b.image_key])).toEqual([
+      ['EPCplus', ''],
+      ['Bob Ltd', ''],
+    ]);
     // Bob cannot check Ann's upload either.
-    expect((await server().call(reports.uploadFollowup, { filename: annsUpload, which_one: 'LOGO' }, { cookie: bob.cookie })).status).toBe(404);
+    expect((await server().call(reports.uploadFollowup, { filename: annsUpload, which_one: 'LOGO' }, { cookie: bob.cookie })).status).toBe(
+      404,
+    );
   });
 
-  it('keeps, replaces or removes a branding\'s logo, and deletes a PNG no branding shows any more', async () => {
+  it("keeps, replaces or removes a branding's logo, and deletes a PNG no branding shows any more", async () => {
     const { cookie } = await loggedInUser(server());
     const { key } = await uploadLogo(server(), cookie, await rasterLogo('png'), 'png');
     const id = await newBranding(server(), cookie, 'Keep Ltd', key);
     const first = (await brandingsOf(server(), cookie))[1].image_key;
-    const update = (image: string) => saveBranding(server(), cookie, { action: 'update', id, company_name: 'Keep Ltd', overprint_colour: '#123456', image });
+    const update = (image: string) =>
+      saveBranding(server(), cookie, { action: 'update', id, company_name: 'Keep Ltd', overprint_colour: '#123456', image });
     expect((await update(first)).status).toBe(200); // the existing logo, sent back by its key
     expect((await brandingsOf(server(), cookie))[1].image_key).toBe(first);
     const { key: second } = await uploadLogo(server(), cookie, await rasterLogo('gif'), 'gif');

@@ -11,7 +11,11 @@ const STROMA = { role: 'surveyor', scheme: 'stroma' } as const;
 
 async function reportWith(server: TestServer, cookie: string, selectedBranding: string): Promise<number> {
   const { key } = await uploadSurvey(server, cookie);
-  const res = await server.call(reports.createReport, { xml1_key: key, xml1_original_filename: 'a.xml', cTaxPropertyAddress: '', selectedBranding, manualCTaxBand: 'C' }, { cookie });
+  const res = await server.call(
+    reports.createReport,
+    { xml1_key: key, xml1_original_filename: 'a.xml', cTaxPropertyAddress: '', selectedBranding, manualCTaxBand: 'C' },
+    { cookie },
+  );
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   return ok(res).report_id;
 }
@@ -21,7 +25,8 @@ async function pdfOf(server: TestServer, cookie: string, report_id: number): Pro
   return (await server.app.inject({ method: 'GET', url: ok(url).report_url })).rawPayload;
 }
 
-const statusOf = async (server: TestServer, cookie: string, id: number) => (await listOf(server, cookie)).reports_list.find((r) => r.report_id === id)?.status;
+const statusOf = async (server: TestServer, cookie: string, id: number) =>
+  (await listOf(server, cookie)).reports_list.find((r) => r.report_id === id)?.status;
 
 describeEachDatabase('reports regenerated when their branding changes', (dialect) => {
   const server = useTestServer(dialect);
@@ -41,14 +46,25 @@ describeEachDatabase('reports regenerated when their branding changes', (dialect
     // Held, so 'Regenerating' can be seen before the job runs.
     await server().app.deps.jobs.stop();
     const push = jest.spyOn(server().app.deps.realtime, 'push');
-    const res = await saveBranding(server(), cookie, { action: 'update', id: brandingId, company_name: 'New Name Retrofit', overprint_colour: '#aa0000', image: '' });
+    const res = await saveBranding(server(), cookie, {
+      action: 'update',
+      id: brandingId,
+      company_name: 'New Name Retrofit',
+      overprint_colour: '#aa0000',
+      image: '',
+    });
     expect(res.status).toBe(200);
     expect(push).toHaveBeenCalledWith(userId, 'reportListUpdate', {});
     expect(push).toHaveBeenCalledWith(userId, 'settingsUpdate', { what: 'brandings' });
     expect(await statusOf(server(), cookie, mine)).toBe('Regenerating');
     expect(await statusOf(server(), cookie, untouched)).toBe('Ready!');
     expect(await statusOf(server(), cookie, byDefault)).toBe('Ready!');
-    const jobs = await server().db.selectFrom('jobs').select('payload').where('kind', '=', 'render_report').where('status', '=', 'queued').execute();
+    const jobs = await server()
+      .db.selectFrom('jobs')
+      .select('payload')
+      .where('kind', '=', 'render_report')
+      .where('status', '=', 'queued')
+      .execute();
     expect(jobs.map((j) => JSON.parse(j.payload) as unknown)).toEqual([{ report_id: mine }]); // not the binned one
 
     push.mockClear();
@@ -68,7 +84,8 @@ describeEachDatabase('reports regenerated when their branding changes', (dialect
     await server().app.deps.jobs.drain();
     const queued = async () => (await server().db.selectFrom('jobs').select('id').where('kind', '=', 'render_report').execute()).length;
     const before = await queued();
-    const save = (overprint_colour: string, image = '') => saveBranding(server(), cookie, { action: 'update', id, company_name: 'Same Ltd', overprint_colour, image });
+    const save = (overprint_colour: string, image = '') =>
+      saveBranding(server(), cookie, { action: 'update', id, company_name: 'Same Ltd', overprint_colour, image });
     await save('#112233');
     expect(await queued()).toBe(before);
     await save('#445566');
@@ -109,7 +126,13 @@ describeEachDatabase('reports regenerated when their branding changes', (dialect
     const annsBranding = await newBranding(server(), ann.cookie, 'Ann Ltd');
     const report = await reportWith(server(), ann.cookie, annsBranding);
     await server().app.deps.jobs.drain();
-    await saveBranding(server(), bob.cookie, { action: 'update', id: annsBranding, company_name: 'Bob', overprint_colour: '#000000', image: '' });
+    await saveBranding(server(), bob.cookie, {
+      action: 'update',
+      id: annsBranding,
+      company_name: 'Bob',
+      overprint_colour: '#000000',
+      image: '',
+    });
     await saveBranding(server(), bob.cookie, { action: 'delete', id: annsBranding });
     expect(await statusOf(server(), ann.cookie, report)).toBe('Ready!');
     expect(readPdf(await pdfOf(server(), ann.cookie, report)).text).toContain('Prepared by Ann Ltd');

@@ -16,21 +16,59 @@ describe('SVG sanitiser', () => {
   it.each([
     ['a <script> element', svg(`${DRAWING}<script>alert(1)</script><script xlink:href="http://evil.example/x.js"/>`), ['<script>']],
     ['an onload= handler', svg(DRAWING, ' onload="alert(1)"'), ['onload']],
-    ['handlers on any element, in any case', svg('<rect width="9" height="9" onclick="x()" onMouseOver="y()"/>'), ['onclick', 'onmouseover']],
-    ['a <foreignObject>', svg(`${DRAWING}<foreignObject><div xmlns="http://www.w3.org/1999/xhtml"><iframe src="http://evil.example"/></div></foreignObject>`), ['<foreignObject>']],
+    [
+      'handlers on any element, in any case',
+      svg('<rect width="9" height="9" onclick="x()" onMouseOver="y()"/>'),
+      ['onclick', 'onmouseover'],
+    ],
+    [
+      'a <foreignObject>',
+      svg(`${DRAWING}<foreignObject><div xmlns="http://www.w3.org/1999/xhtml"><iframe src="http://evil.example"/></div></foreignObject>`),
+      ['<foreignObject>'],
+    ],
     ['an external <image href>', svg(`${DRAWING}<image href="http://evil.example/track.png" width="10" height="10"/>`), ['<image>']],
     ['a data: <image>', svg(`${DRAWING}<image xlink:href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/>`), ['<image>']],
     ['xlink:href="javascript:…" on a link', svg(`<a xlink:href="javascript:alert(1)">${DRAWING}</a>`), ['a link to javascript:alert(1)']],
     ['an entity-encoded javascript: link', svg(`<a href="jav&#x61;script:alert(1)">${DRAWING}</a>`), ['a link to javascript:alert(1)']],
-    ['a <use> of another file', svg(`${DRAWING}<use href="http://evil.example/sprite.svg#icon"/><use xlink:href="file:///etc/passwd#x"/>`), ['a link to http://evil.example/sprite.svg#icon', 'a link to file:///etc/passwd#x']],
-    ['an external url() in fill and in style', svg(`<rect width="9" height="9" fill="url(http://evil.example/p#g)" style="stroke:url('//evil.example/s');opacity:0.5"/>`), ['a reference in fill="url(http://evil.example/p#g)"', `a reference in style "stroke:url('//evil.example/s')"`]],
-    ['an @import in a <style> sheet', svg(`<style>@import url(http://evil.example/a.css); rect{fill:red}</style>${DRAWING}`), ['a <style> sheet with external references']],
-    ['animation that could rewrite an href', svg(`<a>${DRAWING}<set attributeName="href" to="javascript:alert(1)"/><animate attributeName="fill"/></a>`), ['<set>', '<animate>']],
+    [
+      'a <use> of another file',
+      svg(`${DRAWING}<use href="http://evil.example/sprite.svg#icon"/><use xlink:href="file:///etc/passwd#x"/>`),
+      ['a link to http://evil.example/sprite.svg#icon', 'a link to file:///etc/passwd#x'],
+    ],
+    [
+      'an external url() in fill and in style',
+      svg(`<rect width="9" height="9" fill="url(http://evil.example/p#g)" style="stroke:url('//evil.example/s');opacity:0.5"/>`),
+      ['a reference in fill="url(http://evil.example/p#g)"', `a reference in style "stroke:url('//evil.example/s')"`],
+    ],
+    [
+      'an @import in a <style> sheet',
+      svg(`<style>@import url(http://evil.example/a.css); rect{fill:red}</style>${DRAWING}`),
+      ['a <style> sheet with external references'],
+    ],
+    [
+      'animation that could rewrite an href',
+      svg(`<a>${DRAWING}<set attributeName="href" to="javascript:alert(1)"/><animate attributeName="fill"/></a>`),
+      ['<set>', '<animate>'],
+    ],
     ['an <feImage> filter input', svg(`<filter id="f"><feImage href="http://evil.example/x.png"/></filter>${DRAWING}`), ['<feImage>']],
   ])('removes %s', (_what, text, reported) => {
     const out = clean(text);
     expect(out.removed).toEqual(reported);
-    for (const gone of ['script', 'alert', 'evil.example', 'foreignObject', 'javascript', 'data:', 'file:', '<image', '@import', 'onload', 'onclick', '<set', 'feImage']) {
+    for (const gone of [
+      'script',
+      'alert',
+      'evil.example',
+      'foreignObject',
+      'javascript',
+      'data:',
+      'file:',
+      '<image',
+      '@import',
+      'onload',
+      'onclick',
+      '<set',
+      'feImage',
+    ]) {
       expect(out.svg).not.toContain(gone);
     }
     expect(out.svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"')).toBe(true);
@@ -60,16 +98,24 @@ describe('SVG sanitiser', () => {
       `<!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>${svg('<text>&xxe;</text>')}`,
       `<!DOCTYPE svg SYSTEM "http://evil.example/x.dtd" [ <!ATTLIST svg onload CDATA "alert(1)"> ]>${svg(DRAWING)}`,
     ];
-    for (const text of bombs) expect(() => clean(text)).toThrow(/^The file is not a valid SVG image: it( declares entities|s document type declaration)/);
-    expect(() => clean(svg('<text>&undefined;</text>'))).toThrow('The file is not a valid SVG image: it uses the undefined entity &undefined;.');
+    for (const text of bombs)
+      expect(() => clean(text)).toThrow(/^The file is not a valid SVG image: it( declares entities|s document type declaration)/);
+    expect(() => clean(svg('<text>&undefined;</text>'))).toThrow(
+      'The file is not a valid SVG image: it uses the undefined entity &undefined;.',
+    );
   });
 
   it('drops processing instructions and comments, and sizes the drawing to fit 600 x 240', () => {
     const out = clean(`<?xml-stylesheet href="http://evil.example/a.css"?><!-- note -->${svg(DRAWING, ' width="10cm" height="4cm"')}`);
     expect(out.svg).not.toMatch(/evil|note|xml-stylesheet/);
     expect([out.width, out.height]).toEqual([600, 240]);
-    expect(clean('<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><circle r="5" cx="10" cy="10"/></svg>')).toMatchObject({ width: 240, height: 240 });
-    expect(clean('<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100"/>').svg).toContain('width="600" height="1" viewBox="0 0 100000 100"');
+    expect(clean('<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><circle r="5" cx="10" cy="10"/></svg>')).toMatchObject({
+      width: 240,
+      height: 240,
+    });
+    expect(clean('<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100"/>').svg).toContain(
+      'width="600" height="1" viewBox="0 0 100000 100"',
+    );
   });
 
   it('refuses an SVG too deep or too large to be a logo', () => {
@@ -84,9 +130,18 @@ describe('SVG sanitiser', () => {
     let levels = '<rect id="l0" width="1" height="1"/>';
     for (let i = 1; i <= 12; i++) levels += `<g id="l${i}">${`<use href="#l${i - 1}"/>`.repeat(10)}</g>`;
     expect(() => clean(svg(`<defs>${levels}</defs><use href="#l12"/>`))).toThrow('The SVG image is too complex to use as a logo.');
-    expect(() => clean(svg('<g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g>'))).toThrow('The SVG image is too complex to use as a logo.');
-    const patterns = '<pattern id="p0" width="1" height="1"><rect width="1" height="1"/></pattern>' + Array.from({ length: 8 }, (_, i) => `<pattern id="p${i + 1}" width="1" height="1">${`<rect width="1" height="1" fill="url(#p${i})"/>`.repeat(10)}</pattern>`).join('');
-    expect(() => clean(svg(`<defs>${patterns}</defs><rect width="9" height="9" style="fill:url(#p8)"/>`))).toThrow('The SVG image is too complex to use as a logo.');
+    expect(() => clean(svg('<g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g>'))).toThrow(
+      'The SVG image is too complex to use as a logo.',
+    );
+    const patterns =
+      '<pattern id="p0" width="1" height="1"><rect width="1" height="1"/></pattern>' +
+      Array.from(
+        { length: 8 },
+        (_, i) => `<pattern id="p${i + 1}" width="1" height="1">${`<rect width="1" height="1" fill="url(#p${i})"/>`.repeat(10)}</pattern>`,
+      ).join('');
+    expect(() => clean(svg(`<defs>${patterns}</defs><rect width="9" height="9" style="fill:url(#p8)"/>`))).toThrow(
+      'The SVG image is too complex to use as a logo.',
+    );
     const dots = `<defs><symbol id="dot"><circle r="1" fill="url(#g)"/></symbol><radialGradient id="g"><stop offset="0"/></radialGradient></defs>${'<use href="#dot"/>'.repeat(500)}`;
     expect(clean(svg(dots)).svg.match(/<use /g)).toHaveLength(500);
   });
@@ -118,7 +173,9 @@ describeEachDatabase('SVG logos', (dialect) => {
       );
     const { key, followup, message } = await uploadLogo(server(), cookie, Buffer.from(text), 'svg');
     expect(followup.status).toBe(200);
-    expect(message).toMatch(/^Your logo is ready \(600 × 240 pixels\)\. For safety these were removed from the SVG: onload, a <style> sheet with external references, <image>, a link to http:\/\/127\.0\.0\.1:\d+\/use\.svg#x, a reference in style/);
+    expect(message).toMatch(
+      /^Your logo is ready \(600 × 240 pixels\)\. For safety these were removed from the SVG: onload, a <style> sheet with external references, <image>, a link to http:\/\/127\.0\.0\.1:\d+\/use\.svg#x, a reference in style/,
+    );
     expect(hits).toEqual([]);
     await newBranding(server(), cookie, 'Svg Ltd', key);
     const png = (await server().app.deps.storage.get((await brandingsOf(server(), cookie))[1].image_key))!;

@@ -8,7 +8,14 @@ import { useTestServer, type TestServer } from '../helpers/test-server';
 import { sharedReport } from './shared-helpers';
 
 const SCHEDULING = { ACUITY_OWNER: '19283746', ACUITY_APPOINTMENT_TYPES: '1-3=11111, 4-5=22222', ACUITY_CALENDAR_ID: '555' };
-type Answer = { showCalendar: boolean; showHouseTooBig: boolean; acuityOwner: string; acuityAppointment: string; acuityCalendar: string; voucherMessage: string };
+type Answer = {
+  showCalendar: boolean;
+  showHouseTooBig: boolean;
+  acuityOwner: string;
+  acuityAppointment: string;
+  acuityCalendar: string;
+  voucherMessage: string;
+};
 
 const checkout = async (server: TestServer, report_path: string, appointmentType: '1-3' | '4-5' | '6+', voucherCode = '') => {
   const res = await server.call(shared.acuityCheckout, { report_path, appointmentType, voucherCode });
@@ -25,7 +32,15 @@ describeEachDatabase('visit booking with scheduling configured (acuitycheckout)'
     const { path } = await sharedReport(server());
     const { status, body } = await checkout(server(), path, size);
     expect(status).toBe(200);
-    expect(body).toEqual({ success: true, showCalendar: true, showHouseTooBig: false, acuityOwner: '19283746', acuityAppointment: appointment, acuityCalendar: '555', voucherMessage: '' });
+    expect(body).toEqual({
+      success: true,
+      showCalendar: true,
+      showHouseTooBig: false,
+      acuityOwner: '19283746',
+      acuityAppointment: appointment,
+      acuityCalendar: '555',
+      voucherMessage: '',
+    });
   });
 
   it('sends a 6+ bed house to a special quote, without a calendar', async () => {
@@ -87,7 +102,15 @@ describeEachDatabase('visit booking without scheduling configured', (dialect) =>
     const { path } = await sharedReport(server());
     expect((await checkout(server(), path, '1-3')).body).toMatchObject({ showCalendar: true, acuityCalendar: '' });
     const { body } = await checkout(server(), path, '4-5', 'NOPE');
-    expect(body).toEqual({ success: true, showCalendar: false, showHouseTooBig: false, acuityOwner: '', acuityAppointment: '', acuityCalendar: '', voucherMessage: 'That discount code is not valid.' });
+    expect(body).toEqual({
+      success: true,
+      showCalendar: false,
+      showHouseTooBig: false,
+      acuityOwner: '',
+      acuityAppointment: '',
+      acuityCalendar: '',
+      voucherMessage: 'That discount code is not valid.',
+    });
   });
 });
 
@@ -96,7 +119,8 @@ describeEachDatabase('visit booking with no scheduling settings at all', (dialec
 
   it('shows no calendar for any size', async () => {
     const { path } = await sharedReport(server());
-    for (const size of ['1-3', '4-5'] as const) expect((await checkout(server(), path, size)).body).toMatchObject({ showCalendar: false, showHouseTooBig: false });
+    for (const size of ['1-3', '4-5'] as const)
+      expect((await checkout(server(), path, size)).body).toMatchObject({ showCalendar: false, showHouseTooBig: false });
     expect((await checkout(server(), path, '6+')).body).toMatchObject({ showCalendar: false, showHouseTooBig: true });
   });
 });

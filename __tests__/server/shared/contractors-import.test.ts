@@ -31,13 +31,31 @@ describeEachDatabase('contractors import', (dialect) => {
     expect(first.imported).toBe(1);
     expect(first.problems.map((p) => p.line)).toEqual([3, 4, 5, 6, 7, 8, 9]);
     expect(await listContractors(server().db)).toEqual([
-      { key: 'warm', name: 'Warm Lofts', url: 'https://warm.example.com', address: '1 Lane', email: 'quotes@warm.example.com', tel: '0111', image: 'https://warm.example.com/l.jpeg', image_mime: 'image/jpeg', measures: ['45', '5', '6'], areas: ['EH', 'G'] },
+      {
+        key: 'warm',
+        name: 'Warm Lofts',
+        url: 'https://warm.example.com',
+        address: '1 Lane',
+        email: 'quotes@warm.example.com',
+        tel: '0111',
+        image: 'https://warm.example.com/l.jpeg',
+        image_mime: 'image/jpeg',
+        measures: ['45', '5', '6'],
+        areas: ['EH', 'G'],
+      },
     ]);
 
     const again = await importContractorsCsv(server().db, 'warm,Warm Lofts Ltd,,,new@warm.example.com,,,7,AB');
     expect(again).toEqual({ imported: 1, problems: [] });
     const [updated] = await listContractors(server().db);
-    expect(updated).toMatchObject({ name: 'Warm Lofts Ltd', email: 'new@warm.example.com', image: '', image_mime: '', measures: ['7'], areas: ['AB'] });
+    expect(updated).toMatchObject({
+      name: 'Warm Lofts Ltd',
+      email: 'new@warm.example.com',
+      image: '',
+      image_mime: '',
+      measures: ['7'],
+      areas: ['AB'],
+    });
     expect(await server().db.selectFrom('contractors').select('id').execute()).toHaveLength(1);
   });
 
@@ -59,9 +77,14 @@ describe('operator CLI: contractors, vouchers, sharing (SQLite)', () => {
   const cli = (...args: string[]) => {
     const { DATABASE_URL: _ignored, ...inherited } = process.env;
     return new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
-      execFile('npx', ['tsx', 'src/server/cli/main.ts', ...args], { cwd: ROOT, env: { ...inherited, DATA_DIR: dataDir }, timeout: 60_000 }, (err, stdout, stderr) => {
-        done({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout: String(stdout), stderr: String(stderr) });
-      });
+      execFile(
+        'npx',
+        ['tsx', 'src/server/cli/main.ts', ...args],
+        { cwd: ROOT, env: { ...inherited, DATA_DIR: dataDir }, timeout: 60_000 },
+        (err, stdout, stderr) => {
+          done({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout: String(stdout), stderr: String(stderr) });
+        },
+      );
     });
   };
   const withDb = async <T>(work: (db: Db) => Promise<T>) => {
@@ -98,7 +121,23 @@ describe('operator CLI: contractors, vouchers, sharing (SQLite)', () => {
   }, 120_000);
 
   it("sets an assessor's share mode", async () => {
-    await withDb((db) => db.insertInto('users').values({ email: 'a@example.com', password_hash: 'x', name: 'A', phone: '', role: 'surveyor', scheme: 'stroma', email_confirmed_at: 1, confirm_code_hash: null, locked_until: null, created_at: 1 }).execute());
+    await withDb((db) =>
+      db
+        .insertInto('users')
+        .values({
+          email: 'a@example.com',
+          password_hash: 'x',
+          name: 'A',
+          phone: '',
+          role: 'surveyor',
+          scheme: 'stroma',
+          email_confirmed_at: 1,
+          confirm_code_hash: null,
+          locked_until: null,
+          created_at: 1,
+        })
+        .execute(),
+    );
     expect((await cli('sharing', 'set-mode', 'a@example.com', 'download')).code).toBe(0);
     expect((await cli('sharing', 'set-mode', 'a@example.com', 'sideways')).code).not.toBe(0);
     const row = await withDb((db) => db.selectFrom('users').select('share_mode').executeTakeFirstOrThrow());

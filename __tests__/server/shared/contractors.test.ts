@@ -17,7 +17,17 @@ async function setUp(server: TestServer) {
   const [first, second, third] = report.measures.map((m) => m.code);
   const otherArea = report.area === 'ZE' ? 'KW' : 'ZE';
   const rows = [
-    ['warm', 'Warm Lofts Ltd', 'https://warm.example.com', '1 Loft Lane', 'quotes@warm.example.com', '0111', 'https://warm.example.com/logo.PNG', `${first};${third}`, `${report.area} ${otherArea}`],
+    [
+      'warm',
+      'Warm Lofts Ltd',
+      'https://warm.example.com',
+      '1 Loft Lane',
+      'quotes@warm.example.com',
+      '0111',
+      'https://warm.example.com/logo.PNG',
+      `${first};${third}`,
+      `${report.area} ${otherArea}`,
+    ],
     ['able', 'Able Insulation', '', '', 'able@example.com', '', '', first, report.area],
     ['boil', 'Boiler Co', '', '', 'boil@example.com', '', 'https://b.example.com/b.svg?v=1', second, report.area],
     ['far', 'Far Away Ltd', '', '', 'far@example.com', '', '', `${first} ${second} ${third}`, otherArea],
@@ -30,7 +40,8 @@ async function setUp(server: TestServer) {
 /** Mail to contractors only (the assessor's sign-up confirmation is in the outbox too). */
 const contractorMail = async (server: TestServer) => (await readOutbox(server)).filter((m) => !m.to.startsWith('user-'));
 
-const request = (server: TestServer, body: Record<string, unknown>) => server.inject({ method: 'POST', url: '/api/contractorsrequest', payload: body, headers: sameOrigin });
+const request = (server: TestServer, body: Record<string, unknown>) =>
+  server.inject({ method: 'POST', url: '/api/contractorsrequest', payload: body, headers: sameOrigin });
 
 describeEachDatabase('contractors for a shared report', (dialect) => {
   const server = useTestServer(dialect);
@@ -41,7 +52,9 @@ describeEachDatabase('contractors for a shared report', (dialect) => {
     expect(res.status).toBe(200);
     const body = ok(res);
     expect(body.short_title).toBe(`${survey.address.lines[0]}, ${survey.address.postcode}`);
-    const expected = measures.filter((m) => [first, second, third].includes(m.code)).map((m) => ({ code: m.code, name: m.name, image: m.image }));
+    const expected = measures
+      .filter((m) => [first, second, third].includes(m.code))
+      .map((m) => ({ code: m.code, name: m.name, image: m.image }));
     expect(body.measures).toEqual(expected);
 
     // Only the far-away contractor left for the third: it drops out.
@@ -58,13 +71,24 @@ describeEachDatabase('contractors for a shared report', (dialect) => {
     expect(body.measure_name).toBe(measures[0].name);
     expect(body.contractors.map((c) => c.key)).toEqual(['able', 'warm']);
     expect(body.contractors[1]).toEqual({
-      key: 'warm', name: 'Warm Lofts Ltd', url: 'https://warm.example.com', address: '1 Loft Lane', email: 'quotes@warm.example.com', tel: '0111', image: 'https://warm.example.com/logo.PNG', image_mime: 'image/png',
+      key: 'warm',
+      name: 'Warm Lofts Ltd',
+      url: 'https://warm.example.com',
+      address: '1 Loft Lane',
+      email: 'quotes@warm.example.com',
+      tel: '0111',
+      image: 'https://warm.example.com/logo.PNG',
+      image_mime: 'image/png',
     });
-    const unknown = await server().call(shared.contractors, { report_path: path, measure_code: 'no-such-measure', report_mode: 'preliminary' });
+    const unknown = await server().call(shared.contractors, {
+      report_path: path,
+      measure_code: 'no-such-measure',
+      report_mode: 'preliminary',
+    });
     expect(unknown.status).toBe(404);
   });
 
-  it("refuses a request without contractors, with a bad email, or with a contractor not offered for it", async () => {
+  it('refuses a request without contractors, with a bad email, or with a contractor not offered for it', async () => {
     const { path, first } = await setUp(server());
     const base = { report_path: path, measure_code: first, report_mode: 'preliminary', email: 'owner@example.com', newsletter: false };
     const none = await request(server(), { ...base, selected_contractors: [] });
@@ -82,34 +106,74 @@ describeEachDatabase('contractors for a shared report', (dialect) => {
   it('stores the request and emails each chosen contractor the measure, the property and the owner', async () => {
     const { path, first, survey, measures, reportId } = await setUp(server());
     const res = await server().call(shared.contractorsRequest, {
-      report_path: path, measure_code: first, report_mode: 'preliminary', selected_contractors: ['warm', 'able', 'warm'], email: 'owner@example.com', name: 'Olive Owner', phone: '07700 900000', newsletter: true,
+      report_path: path,
+      measure_code: first,
+      report_mode: 'preliminary',
+      selected_contractors: ['warm', 'able', 'warm'],
+      email: 'owner@example.com',
+      name: 'Olive Owner',
+      phone: '07700 900000',
+      newsletter: true,
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: THANKS });
     const [stored] = await server().db.selectFrom('contractor_requests').selectAll().execute();
-    expect(stored).toMatchObject({ report_id: reportId, measure_code: first, email: 'owner@example.com', name: 'Olive Owner', phone: '07700 900000', newsletter: 1, report_mode: 'preliminary' });
+    expect(stored).toMatchObject({
+      report_id: reportId,
+      measure_code: first,
+      email: 'owner@example.com',
+      name: 'Olive Owner',
+      phone: '07700 900000',
+      newsletter: 1,
+      report_mode: 'preliminary',
+    });
     expect(JSON.parse(stored.contractors)).toEqual(['warm', 'able']);
     const mails = await contractorMail(server());
     expect(mails.map((m) => m.to).sort()).toEqual(['able@example.com', 'quotes@warm.example.com']);
     for (const mail of mails) {
       expect(mail.replyTo).toBe('owner@example.com');
       expect(mail.subject).toContain(measures[0].name);
-      for (const text of [measures[0].name, survey.address.lines[0], survey.address.postcode, 'Olive Owner', 'owner@example.com', '07700 900000', `http://localhost:3000/s/${path}`]) expect(mail.text).toContain(text);
+      for (const text of [
+        measures[0].name,
+        survey.address.lines[0],
+        survey.address.postcode,
+        'Olive Owner',
+        'owner@example.com',
+        '07700 900000',
+        `http://localhost:3000/s/${path}`,
+      ])
+        expect(mail.text).toContain(text);
     }
   });
 
-  it("stops working once the report is deleted", async () => {
+  it('stops working once the report is deleted', async () => {
     const { path, first, user, reportId } = await setUp(server());
     await server().call(reports.reportDelete, { report_id: reportId, delete_mode: 'delete' }, { cookie: user.cookie });
     expect((await server().call(shared.contractorsMeasures, { report_path: path })).status).toBe(404);
-    expect((await server().call(shared.contractors, { report_path: path, measure_code: first, report_mode: 'preliminary' })).status).toBe(404);
-    const req = await request(server(), { report_path: path, measure_code: first, report_mode: 'preliminary', selected_contractors: ['warm'], email: 'o@example.com', newsletter: false });
+    expect((await server().call(shared.contractors, { report_path: path, measure_code: first, report_mode: 'preliminary' })).status).toBe(
+      404,
+    );
+    const req = await request(server(), {
+      report_path: path,
+      measure_code: first,
+      report_mode: 'preliminary',
+      selected_contractors: ['warm'],
+      email: 'o@example.com',
+      newsletter: false,
+    });
     expect(req.status).toBe(404);
   });
 
   it('limits quote requests per address', async () => {
     const { path, first } = await setUp(server());
-    const body = { report_path: path, measure_code: first, report_mode: 'preliminary', selected_contractors: [], email: 'o@example.com', newsletter: false };
+    const body = {
+      report_path: path,
+      measure_code: first,
+      report_mode: 'preliminary',
+      selected_contractors: [],
+      email: 'o@example.com',
+      newsletter: false,
+    };
     for (let i = 0; i < QUOTE_REQUESTS_PER_MINUTE; i++) expect((await request(server(), body)).status).toBe(400);
     expect((await request(server(), body)).status).toBe(429);
   });
@@ -121,7 +185,14 @@ describeEachDatabase('contractors for a shared report', (dialect) => {
     ['nested objects', { selected_contractors: [{ key: 'warm' }], name: { $gt: '' } }],
   ])('answers %s with a 4xx, never a 500', async (_label, hostile) => {
     const { path, first } = await setUp(server());
-    const base = { report_path: path, measure_code: first, report_mode: 'preliminary', selected_contractors: ['warm'], email: 'o@example.com', newsletter: false };
+    const base = {
+      report_path: path,
+      measure_code: first,
+      report_mode: 'preliminary',
+      selected_contractors: ['warm'],
+      email: 'o@example.com',
+      newsletter: false,
+    };
     for (const url of ['/api/contractorsrequest', '/api/contractors']) {
       const res = await server().inject({ method: 'POST', url, payload: { ...base, ...hostile }, headers: sameOrigin });
       // The picker ignores fields it does not read; the request refuses what it cannot take.

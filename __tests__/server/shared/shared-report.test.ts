@@ -9,7 +9,6 @@ import { loggedInUser } from '../helpers/factories';
 import { createReport, listOf, uploadSurvey } from '../helpers/reports';
 import { ok, refused } from '../helpers/answers';
 
-
 const open = (server: TestServer, report_path: string, cookie?: string) => server.call(shared.sharedReport, { report_path }, { cookie });
 
 async function withServer(dialect: Dialect, env: Record<string, string>, work: (s: TestServer) => Promise<void>) {
@@ -82,7 +81,11 @@ describeEachDatabase('shared report link (sharedreport)', (dialect) => {
     const { key } = await uploadLogo(server(), cookie, await rasterLogo('png'), 'png');
     const branding = await newBranding(server(), cookie, 'Warm Homes Surveys', key);
     const { key: xml } = await uploadSurvey(server(), cookie);
-    const created = await server().call(reports.createReport, { xml1_key: xml, xml1_original_filename: 'a.xml', cTaxPropertyAddress: '', selectedBranding: branding, manualCTaxBand: 'C' }, { cookie });
+    const created = await server().call(
+      reports.createReport,
+      { xml1_key: xml, xml1_original_filename: 'a.xml', cTaxPropertyAddress: '', selectedBranding: branding, manualCTaxBand: 'C' },
+      { cookie },
+    );
     await server().app.deps.jobs.drain();
     const path = ok(created).share_url.split('/s/')[1];
     const body = ok(await open(server(), path));
@@ -92,7 +95,7 @@ describeEachDatabase('shared report link (sharedreport)', (dialect) => {
     expect(logo.headers['content-type']).toBe('image/png');
   });
 
-  it("redirects straight to the PDF for an assessor whose links are set to download", async () => {
+  it('redirects straight to the PDF for an assessor whose links are set to download', async () => {
     const { path, user } = await sharedReport(server());
     await server().db.updateTable('users').set({ share_mode: 'download' }).where('id', '=', user.id).execute();
     expect(ok(await open(server(), path)).doRedirect).toBe(true);
@@ -117,7 +120,12 @@ describeEachDatabase('shared report link (sharedreport)', (dialect) => {
     ['a traversal', { report_path: '../../etc/passwd' }],
   ])('refuses %s without a 500', async (_label, payload) => {
     for (const url of ['/api/sharedreport', '/api/sharedpremiumreport', '/api/contractorsmeasures']) {
-      const res = await server().inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' } });
+      const res = await server().inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+      });
       expect([400, 404]).toContain(res.status);
       expect(refused(res).success).toBe(false);
     }

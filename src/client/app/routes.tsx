@@ -18,10 +18,7 @@ import { RouteError } from './route-error';
 const LoginPage = lazyPage('login', () => import(/* webpackChunkName: "login" */ '../features/auth/login-page'));
 const SignupPage = lazyPage('signup', () => import(/* webpackChunkName: "signup" */ '../features/auth/signup-page'));
 const ConfirmPage = lazyPage('confirm', () => import(/* webpackChunkName: "confirm" */ '../features/auth/confirm-page'));
-const ConfirmCodePage = lazyPage(
-  'confirm-code',
-  () => import(/* webpackChunkName: "confirm-code" */ '../features/auth/confirm-code-page'),
-);
+const ConfirmCodePage = lazyPage('confirm-code', () => import(/* webpackChunkName: "confirm-code" */ '../features/auth/confirm-code-page'));
 const ForgotPasswordPage = lazyPage(
   'forgot-password',
   () => import(/* webpackChunkName: "forgot-password" */ '../features/auth/forgot-password-page'),
@@ -51,18 +48,9 @@ const CreateReportPage = lazyPage(
   'create-report',
   () => import(/* webpackChunkName: "create-report" */ '../features/create-report/create-report-page'),
 );
-const ReportListPage = lazyPage(
-  'report-list',
-  () => import(/* webpackChunkName: "report-list" */ '../features/reports/report-list-page'),
-);
-const SettingsPage = lazyPage(
-  'settings',
-  () => import(/* webpackChunkName: "settings" */ '../features/settings/settings-page'),
-);
-const BrandingPage = lazyPage(
-  'branding',
-  () => import(/* webpackChunkName: "branding" */ '../features/settings/branding-page'),
-);
+const ReportListPage = lazyPage('report-list', () => import(/* webpackChunkName: "report-list" */ '../features/reports/report-list-page'));
+const SettingsPage = lazyPage('settings', () => import(/* webpackChunkName: "settings" */ '../features/settings/settings-page'));
+const BrandingPage = lazyPage('branding', () => import(/* webpackChunkName: "branding" */ '../features/settings/branding-page'));
 const DeletedReportsPage = lazyPage(
   'deleted-reports',
   () => import(/* webpackChunkName: "deleted-reports" */ '../features/reports/deleted-reports-page'),

@@ -9,7 +9,11 @@ export interface ComparisonRow {
 }
 
 /** What the two reports are, in the same words wherever they are compared. */
-export const READY_ROW: ComparisonRow = { topic: 'Ready', preliminary: 'As soon as you pick a branding', premium: `Delivered ${PREMIUM_DELIVERY}` };
+export const READY_ROW: ComparisonRow = {
+  topic: 'Ready',
+  preliminary: 'As soon as you pick a branding',
+  premium: `Delivered ${PREMIUM_DELIVERY}`,
+};
 export const INSIDE_ROW: ComparisonRow = {
   topic: 'What is inside',
   preliminary: 'The improvements recommended by the survey, with costs and the rating after each',

@@ -42,7 +42,12 @@ export function CopyButton({ text, label = 'Copy', ariaLabel, className = 'secon
   }, [result]);
   return (
     <span className="copy-button">
-      <button type="button" className={className} aria-label={ariaLabel} onClick={() => void copyText(text).then((copied) => setResult(copied ? 'copied' : 'failed'))}>
+      <button
+        type="button"
+        className={className}
+        aria-label={ariaLabel}
+        onClick={() => void copyText(text).then((copied) => setResult(copied ? 'copied' : 'failed'))}
+      >
         {label}
       </button>
       <span role="status" className="copy-result">

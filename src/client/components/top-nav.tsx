@@ -24,13 +24,7 @@ export function TopNav() {
         <a className="top-nav-brand" href={marketingUrl('home')} aria-label={`${PRODUCT_NAME} home`}>
           EPC<span>plus</span>
         </a>
-        <button
-          type="button"
-          className="top-nav-toggle"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((o) => !o)}
-        >
+        <button type="button" className="top-nav-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
           Site menu
         </button>
         <nav aria-label="Main site">

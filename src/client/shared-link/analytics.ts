@@ -23,9 +23,12 @@ function send(events: AnalyticsEvent[]): void {
   deviceId ??= Math.random().toString(36).slice(2) + Date.now().toString(36);
   const body = { api_key: apiKey, events: events.map((e) => ({ ...e, user_id: userId, device_id: deviceId })) };
   // keepalive: the event still leaves when the visitor moves on straight away (to the PDF).
-  fetch(AMPLITUDE_HTTP_API, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), keepalive: true }).catch(
-    () => undefined,
-  );
+  fetch(AMPLITUDE_HTTP_API, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    keepalive: true,
+  }).catch(() => undefined);
 }
 
 /** From GET /api/amplitude: a key turns tracking on; no key drops what waited. */

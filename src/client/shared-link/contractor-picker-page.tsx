@@ -29,11 +29,16 @@ export function ContractorPickerPage({ reportPath, measureCode, mode }: Props) {
   if (isError || !data) return <InvalidLink />;
 
   const toggle = (key: string) => setSelected((s) => (s.includes(key) ? s.filter((k) => k !== key) : [...s, key]));
-  const ask = () =>
-    setOpen(selected.length ? { kind: 'details' } : { kind: 'error', message: 'No contractors selected', reopen: false });
+  const ask = () => setOpen(selected.length ? { kind: 'details' } : { kind: 'error', message: 'No contractors selected', reopen: false });
   const send = async (next: ContactDetails) => {
     setDetails(next);
-    const result = await sendRequest({ report_path: reportPath, measure_code: measureCode, selected_contractors: selected, report_mode: mode, ...next });
+    const result = await sendRequest({
+      report_path: reportPath,
+      measure_code: measureCode,
+      selected_contractors: selected,
+      report_mode: mode,
+      ...next,
+    });
     setOpen(result.error ? { kind: 'error', message: errorMessage(result.error), reopen: true } : { kind: 'none' });
   };
 
@@ -62,7 +67,12 @@ export function ContractorPickerPage({ reportPath, measureCode, mode }: Props) {
         </>
       )}
       {open.kind === 'details' && (
-        <ContractorDetailsDialog initial={details} busy={sending} onSend={(details) => void send(details)} onCancel={() => setOpen({ kind: 'none' })} />
+        <ContractorDetailsDialog
+          initial={details}
+          busy={sending}
+          onSend={(details) => void send(details)}
+          onCancel={() => setOpen({ kind: 'none' })}
+        />
       )}
       {open.kind === 'error' && (
         <Dialog

@@ -86,7 +86,11 @@ export function recoveryRoutes(routes: Routes, deps: Deps): void {
         // One reset ends every other link of the user.
         await voidResets(tx, found.user.id, now);
         // The emailed link proves the address, and a reset is the way out of a lockout.
-        await updateUser(tx, found.user.id, { password_hash: passwordHash, locked_until: null, email_confirmed_at: found.user.email_confirmed_at ?? now });
+        await updateUser(tx, found.user.id, {
+          password_hash: passwordHash,
+          locked_until: null,
+          email_confirmed_at: found.user.email_confirmed_at ?? now,
+        });
       });
       await sessions.endOthers(found.user.id, null);
       return { success: true as const };

@@ -21,7 +21,6 @@ export interface SessionUser {
   scheme: string | null;
 }
 
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in user of this request, if its cookie names a live session. */
@@ -41,7 +40,11 @@ export function sessionStore(db: Db, hash: (t: string) => string) {
   const listeners: EndedListener[] = [];
   /** Deletes sessions and tells the listeners (realtime closes their sockets) which ended. */
   async function endWhere(userId: number | null, tokenHash: string | null, keepTokenHash: string | null = null): Promise<void> {
-    const hashes = await deleteSessions(db, { userId: userId ?? undefined, tokenHash: tokenHash ?? undefined, keepTokenHash: keepTokenHash ?? undefined });
+    const hashes = await deleteSessions(db, {
+      userId: userId ?? undefined,
+      tokenHash: tokenHash ?? undefined,
+      keepTokenHash: keepTokenHash ?? undefined,
+    });
     if (hashes.length) for (const listener of listeners) listener(hashes);
   }
   return {

@@ -37,18 +37,18 @@ export function signupRoutes(routes: Routes, deps: Deps): void {
       // The same email signing up twice at once (a double click) passes the check above twice; the unique index decides.
       await inTransaction(db, async (tx) => {
         const id = await insertUser(tx, {
-            email,
-            password_hash: passwordHash,
-            name: body.name,
-            phone: body.phone,
-            role,
-            scheme: ROLES_WITH_SCHEME.includes(role) ? body.scheme : null,
-            newsletter_opt_in: body.newsletterOptIn ? 1 : 0,
-            email_confirmed_at: null,
-            confirm_code_hash: hash(code),
-            locked_until: null,
-            created_at: Date.now(),
-          });
+          email,
+          password_hash: passwordHash,
+          name: body.name,
+          phone: body.phone,
+          role,
+          scheme: ROLES_WITH_SCHEME.includes(role) ? body.scheme : null,
+          newsletter_opt_in: body.newsletterOptIn ? 1 : 0,
+          email_confirmed_at: null,
+          confirm_code_hash: hash(code),
+          locked_until: null,
+          created_at: Date.now(),
+        });
         // Checked again inside the transaction: two sign-ups racing for one code, only one wins.
         if (!(await consumeInvite(tx, inviteCode, id))) throw badRequest(FIX_FIELDS, [{ key: 'inviteCode', error: BAD_INVITE }]);
         // Queued with the account: the mail server being away cannot undo a sign-up or lose its email.

@@ -43,7 +43,12 @@ export function accountRoutes(routes: Routes, deps: Deps): void {
       }
       if (errors.length) throw badRequest('Please correct errors and try again.', errors);
 
-      await updateUser(db, user.id, { name: body.name, phone: body.phone, coverage: body.coverage, ...(passwordHash ? { password_hash: passwordHash } : {}) });
+      await updateUser(db, user.id, {
+        name: body.name,
+        phone: body.phone,
+        coverage: body.coverage,
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+      });
       // A changed password ends every other session: a stolen one stops working at once.
       if (passwordHash) await sessions.endOthers(user.id, request.sessionTokenHash);
       realtime.push(user.id, 'settingsUpdate', { what: 'account' });

@@ -17,5 +17,11 @@ export function bookingFor(config: SchedulingConfig, size: PropertySize): Bookin
   if (size === '6+') return { showCalendar: false, showHouseTooBig: true, ...none };
   const appointment = config.appointmentTypes[size];
   if (!config.owner || !appointment) return { showCalendar: false, showHouseTooBig: false, ...none };
-  return { showCalendar: true, showHouseTooBig: false, acuityOwner: config.owner, acuityAppointment: appointment, acuityCalendar: config.calendarId ?? '' };
+  return {
+    showCalendar: true,
+    showHouseTooBig: false,
+    acuityOwner: config.owner,
+    acuityAppointment: appointment,
+    acuityCalendar: config.calendarId ?? '',
+  };
 }

@@ -55,13 +55,22 @@ async function dropLogoIfUnused(deps: Deps, key: string): Promise<void> {
 async function create(deps: Deps, userId: number, body: Fields): Promise<string> {
   const now = Date.now();
   const imageKey = await logoKeyFor(deps, userId, body.image);
-  const id = await insertBranding(deps.db, userId, { company_name: body.company_name, colour: body.overprint_colour.toLowerCase(), image_key: imageKey }, now);
+  const id = await insertBranding(
+    deps.db,
+    userId,
+    { company_name: body.company_name, colour: body.overprint_colour.toLowerCase(), image_key: imageKey },
+    now,
+  );
   return String(id);
 }
 
 async function update(deps: Deps, userId: number, id: string, body: Fields): Promise<string> {
   const row = await ownBranding(deps.db, userId, id);
-  const next = { company_name: body.company_name, colour: body.overprint_colour.toLowerCase(), image_key: await logoKeyFor(deps, userId, body.image, row.image_key) };
+  const next = {
+    company_name: body.company_name,
+    colour: body.overprint_colour.toLowerCase(),
+    image_key: await logoKeyFor(deps, userId, body.image, row.image_key),
+  };
   const changed = next.company_name !== row.company_name || next.colour !== row.colour || next.image_key !== row.image_key;
   const regenerating = await inTransaction(deps.db, async (trx) => {
     await updateBranding(trx, row.id, next, Date.now());
@@ -90,9 +99,11 @@ async function remove(deps: Deps, userId: number, id: string): Promise<string> {
 /** saveBranding: new, update or delete, then every open tab of the user hears of it. */
 export async function saveBranding(deps: Deps, userId: number, body: SaveBody): Promise<string> {
   const id =
-    body.action === 'new' ? await create(deps, userId, body)
-    : body.action === 'update' ? await update(deps, userId, body.id, body)
-    : await remove(deps, userId, body.id);
+    body.action === 'new'
+      ? await create(deps, userId, body)
+      : body.action === 'update'
+        ? await update(deps, userId, body.id, body)
+        : await remove(deps, userId, body.id);
   deps.realtime.push(userId, 'settingsUpdate', { what: 'brandings' });
   return id;
 }

@@ -23,7 +23,14 @@ export function brandingRoutes(routes: Routes, deps: Deps): void {
         image_url: r.image_key ? deps.fileUrls.url(r.image_key, LOGO_URL_TTL_MS) : (false as const),
         ro: false,
       }));
-    const builtIn = { id: DEFAULT_BRANDING_ID, company_name: PRODUCT_NAME, colour: DEFAULT_BRAND_COLOUR, image_key: '', image_url: false as const, ro: true };
+    const builtIn = {
+      id: DEFAULT_BRANDING_ID,
+      company_name: PRODUCT_NAME,
+      colour: DEFAULT_BRAND_COLOUR,
+      image_key: '',
+      image_url: false as const,
+      ro: true,
+    };
     return { success: true as const, brandings: [builtIn, ...own] };
   });
 

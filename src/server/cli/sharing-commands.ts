@@ -19,27 +19,35 @@ export function registerSharingCommands(program: Command, withDb: WithDb, userBy
     .description("how an assessor's shared links open")
     .command('set-mode <email> <mode>')
     .description('upsell: the landing page offering the premium report (default); download: straight to the PDF')
-    .action(withDb(async (db, email: string, mode: string) => {
-      if (!isShareMode(mode)) throw new Error(`mode must be one of ${SHARE_MODES.join(', ')}`);
-      const u = await userByEmailOrFail(db, email);
-      await updateUser(db, u.id, { share_mode: mode });
-      say(`${u.email}'s shared links now open in ${mode} mode`);
-    }));
+    .action(
+      withDb(async (db, email: string, mode: string) => {
+        if (!isShareMode(mode)) throw new Error(`mode must be one of ${SHARE_MODES.join(', ')}`);
+        const u = await userByEmailOrFail(db, email);
+        await updateUser(db, u.id, { share_mode: mode });
+        say(`${u.email}'s shared links now open in ${mode} mode`);
+      }),
+    );
 
   const contractors = program.command('contractors').description('contractors recommended for measures, by postcode area');
   contractors
     .command('import <file>')
-    .description("CSV columns key,name,url,address,email,tel,image,measures,areas (lists separated by ';' or spaces); re-import updates by key")
-    .action(withDb(async (db, file: string) => {
-      const { imported, problems } = await importContractorsCsv(db, readFileSync(file, 'utf8'));
-      for (const p of problems) say(`line ${p.line}: ${p.error} (skipped)`);
-      say(`Imported ${imported} contractors; skipped ${problems.length} rows.`);
-    }));
-  contractors.command('list').action(withDb(async (db) => {
-    const rows = await listContractors(db);
-    if (!rows.length) say('No contractors.');
-    for (const c of rows) row([c.key, c.name, c.email, c.tel || '-', `measures ${c.measures.join(' ')}`, `areas ${c.areas.join(' ')}`]);
-  }));
+    .description(
+      "CSV columns key,name,url,address,email,tel,image,measures,areas (lists separated by ';' or spaces); re-import updates by key",
+    )
+    .action(
+      withDb(async (db, file: string) => {
+        const { imported, problems } = await importContractorsCsv(db, readFileSync(file, 'utf8'));
+        for (const p of problems) say(`line ${p.line}: ${p.error} (skipped)`);
+        say(`Imported ${imported} contractors; skipped ${problems.length} rows.`);
+      }),
+    );
+  contractors.command('list').action(
+    withDb(async (db) => {
+      const rows = await listContractors(db);
+      if (!rows.length) say('No contractors.');
+      for (const c of rows) row([c.key, c.name, c.email, c.tel || '-', `measures ${c.measures.join(' ')}`, `areas ${c.areas.join(' ')}`]);
+    }),
+  );
 
   const vouchers = program.command('vouchers').description('discount codes of the visit booking');
   const dateOption = (value: string) => {
@@ -52,23 +60,29 @@ export function registerSharingCommands(program: Command, withDb: WithDb, userBy
     .description('add a code, or change its message and expiry and make it active again')
     .requiredOption('--message <text>', 'shown to the owner when the code is valid')
     .option('--expires <YYYY-MM-DD>', 'last day the code is valid', dateOption)
-    .action(withDb(async (db, code: string, o: { message: string; expires?: number }) => {
-      await addVoucher(db, code, o.message, o.expires ?? null);
-      say(`Voucher ${code.trim().toUpperCase()} is active${o.expires ? ` until ${new Date(o.expires).toISOString().slice(0, 10)}` : ''}`);
-    }));
-  vouchers.command('list').action(withDb(async (db) => {
-    const rows = await listVouchers(db);
-    if (!rows.length) say('No vouchers.');
-    for (const v of rows) {
-      const expiry = v.expires_at === null ? 'no expiry' : `expires ${new Date(v.expires_at).toISOString().slice(0, 10)}`;
-      row([v.code, v.active ? 'active' : 'removed', expiry, v.message]);
-    }
-  }));
+    .action(
+      withDb(async (db, code: string, o: { message: string; expires?: number }) => {
+        await addVoucher(db, code, o.message, o.expires ?? null);
+        say(`Voucher ${code.trim().toUpperCase()} is active${o.expires ? ` until ${new Date(o.expires).toISOString().slice(0, 10)}` : ''}`);
+      }),
+    );
+  vouchers.command('list').action(
+    withDb(async (db) => {
+      const rows = await listVouchers(db);
+      if (!rows.length) say('No vouchers.');
+      for (const v of rows) {
+        const expiry = v.expires_at === null ? 'no expiry' : `expires ${new Date(v.expires_at).toISOString().slice(0, 10)}`;
+        row([v.code, v.active ? 'active' : 'removed', expiry, v.message]);
+      }
+    }),
+  );
   vouchers
     .command('remove <code>')
     .description('stop a code working')
-    .action(withDb(async (db, code: string) => {
-      if (!(await removeVoucher(db, code))) throw new Error(`No voucher ${code}`);
-      say(`Voucher ${code.trim().toUpperCase()} removed`);
-    }));
+    .action(
+      withDb(async (db, code: string) => {
+        if (!(await removeVoucher(db, code))) throw new Error(`No voucher ${code}`);
+        say(`Voucher ${code.trim().toUpperCase()} removed`);
+      }),
+    );
 }

@@ -14,7 +14,14 @@ export interface ContractorImport extends ContractorRow {
 }
 
 const COLUMNS = ['key', 'name', 'url', 'address', 'email', 'tel', 'image', 'measures', 'areas'] as const;
-const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', webp: 'image/webp' };
+const MIME: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+};
 
 /** The browser shows the image and the contractor's site: only web addresses (or our own paths), never javascript: or data:. */
 const isWebAddress = (s: string) => /^(https?:\/\/[^\s"<>]+|\/[^\s"<>]*)$/i.test(s);
@@ -27,7 +34,14 @@ export function imageMimeOf(url: string): string {
 }
 
 /** "5; 6 7" -> ['5','6','7']: operators separate lists with ';' or spaces. */
-const listOf = (cell: string) => [...new Set(cell.split(/[;\s]+/).map((x) => x.trim()).filter(Boolean))];
+const listOf = (cell: string) => [
+  ...new Set(
+    cell
+      .split(/[;\s]+/)
+      .map((x) => x.trim())
+      .filter(Boolean),
+  ),
+];
 
 /** One CSV row as a contractor, or the reason it is refused. */
 export function contractorFromCells(cells: string[]): ContractorImport | string {
@@ -45,8 +59,20 @@ export function contractorFromCells(cells: string[]): ContractorImport | string 
   if (!codes.length || bad) return bad ? `"${bad}" is not a measure code` : 'no measure codes';
   const areaList = listOf(areas).map((a) => a.toUpperCase());
   const badArea = areaList.find((a) => !/^[A-Z]{1,2}$/.test(a));
-  if (!areaList.length || badArea) return badArea ? `"${badArea}" is not a postcode area (one or two letters, e.g. EH)` : 'no postcode areas';
-  return { key, name, url, address, email: email.toLowerCase(), tel, image, image_mime: image ? imageMimeOf(image) : '', measures: codes, areas: areaList };
+  if (!areaList.length || badArea)
+    return badArea ? `"${badArea}" is not a postcode area (one or two letters, e.g. EH)` : 'no postcode areas';
+  return {
+    key,
+    name,
+    url,
+    address,
+    email: email.toLowerCase(),
+    tel,
+    image,
+    image_mime: image ? imageMimeOf(image) : '',
+    measures: codes,
+    areas: areaList,
+  };
 }
 
 /** Imports the operator's CSV: good rows added or updated by key (their codes and areas replaced), bad rows reported by line. */

@@ -33,7 +33,14 @@ export async function pickerFor(deps: Deps, reportPath: string, measureCode: str
   return { report, measure, postcode, shortTitle: shortTitleOf(report), contractors };
 }
 
-function requestText(args: { contractor: ContractorRow; measure: Measure; shortTitle: string; postcode: string; body: RequestBody; link: string }): string {
+function requestText(args: {
+  contractor: ContractorRow;
+  measure: Measure;
+  shortTitle: string;
+  postcode: string;
+  body: RequestBody;
+  link: string;
+}): string {
   const { contractor, measure, shortTitle, postcode, body, link } = args;
   return [
     `Hello ${contractor.name},`,
@@ -63,22 +70,28 @@ export async function requestQuotes(deps: Deps, body: RequestBody, log: FastifyB
   const { report, measure, postcode, shortTitle, contractors } = await pickerFor(deps, body.report_path, body.measure_code);
   const byKey = new Map(contractors.map((c) => [c.key, c]));
   const chosen = keys.map((k) => byKey.get(k));
-  if (chosen.some((c) => !c)) throw badRequest('One of the selected contractors does not cover this improvement for this property. Please reload the page and choose again.');
+  if (chosen.some((c) => !c))
+    throw badRequest(
+      'One of the selected contractors does not cover this improvement for this property. Please reload the page and choose again.',
+    );
 
   await insertQuoteRequest(deps.db, {
-      report_id: report.id,
-      measure_code: measure.code,
-      measure_name: measure.name.slice(0, 300),
-      report_mode: body.report_mode,
-      contractors: JSON.stringify(keys),
-      email: body.email,
-      name: body.name,
-      phone: body.phone,
-      newsletter: body.newsletter ? 1 : 0,
-      created_at: Date.now(),
+    report_id: report.id,
+    measure_code: measure.code,
+    measure_name: measure.name.slice(0, 300),
+    report_mode: body.report_mode,
+    contractors: JSON.stringify(keys),
+    email: body.email,
+    name: body.name,
+    phone: body.phone,
+    newsletter: body.newsletter ? 1 : 0,
+    created_at: Date.now(),
   });
 
-  const link = report.type === REPORT_TYPE.premium ? `${deps.config.publicUrl}${sharedPaths.premium(reportPathOf(report))}` : shareUrlOf(deps.config.publicUrl, report);
+  const link =
+    report.type === REPORT_TYPE.premium
+      ? `${deps.config.publicUrl}${sharedPaths.premium(reportPathOf(report))}`
+      : shareUrlOf(deps.config.publicUrl, report);
   // Stored first: one contractor's mail server failing must neither lose the request nor stop the others.
   const sent = await Promise.allSettled(
     (chosen as ContractorRow[]).map((contractor) =>

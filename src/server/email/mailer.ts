@@ -30,7 +30,12 @@ const EMAIL_ATTEMPTS = 15;
  * SMTP when SMTP_URL is set; otherwise every message is written to DATA_DIR/outbox as the raw
  * .eml nodemailer builds plus a .json of its parts, so an operator (and a test) can read it.
  */
-function createTransport(opts: { smtpUrl: string | null; outboxDir: string; from: string; log: FastifyBaseLogger }): (mail: OutgoingEmail) => Promise<void> {
+function createTransport(opts: {
+  smtpUrl: string | null;
+  outboxDir: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): (mail: OutgoingEmail) => Promise<void> {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return async (mail) => {
@@ -45,7 +50,9 @@ function createTransport(opts: { smtpUrl: string | null; outboxDir: string; from
     await mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
     const base = join(opts.outboxDir, `${Date.now()}-${String(++sequence).padStart(4, '0')}`);
     await writeFile(`${base}.eml`, info.message as Buffer, { mode: 0o600 });
-    await writeFile(`${base}.json`, JSON.stringify({ from: opts.from, ...mail, sentAt: new Date().toISOString() }, null, 2), { mode: 0o600 });
+    await writeFile(`${base}.json`, JSON.stringify({ from: opts.from, ...mail, sentAt: new Date().toISOString() }, null, 2), {
+      mode: 0o600,
+    });
     opts.log.info({ to: mail.to, subject: mail.subject, file: `${base}.eml` }, 'email written to outbox');
   };
 }

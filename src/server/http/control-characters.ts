@@ -4,7 +4,8 @@ import { hasControlCharacter as textHasControlCharacter } from '../security/cont
 
 // No field of ours means control characters, terminals and logs misread them, and PostgreSQL
 // refuses NUL in text (a 500 before).
-export const CONTROL_CHARACTERS_REFUSED = 'The request contains control characters (such as NUL) that no field accepts. Please remove them and try again.';
+export const CONTROL_CHARACTERS_REFUSED =
+  'The request contains control characters (such as NUL) that no field accepts. Please remove them and try again.';
 
 function hasControlCharacter(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return textHasControlCharacter(value);

@@ -21,7 +21,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = (err.code && KNOWN_CLIENT_ERRORS[err.code]) || (err.code === 'FST_ERR_RATE_LIMITED' ? err.message : null) || 'The request could not be understood.';
+      const message =
+        (err.code && KNOWN_CLIENT_ERRORS[err.code]) ||
+        (err.code === 'FST_ERR_RATE_LIMITED' ? err.message : null) ||
+        'The request could not be understood.';
       return reply.status(status).send({ success: false, error: message });
     }
     request.log.error({ err }, 'request failed');

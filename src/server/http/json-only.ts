@@ -20,7 +20,8 @@ export function registerJsonOnly(app: FastifyInstance): void {
     void parseJson(request, body as string, (err, value) => {
       if (err) return done(err, undefined);
       // A raw NUL is not valid JSON, so only a body with the escape \u0000 can carry one.
-      if ((body as string).includes('\\u0000') && containsNul(value)) return done(badRequest('Text must not contain NUL characters.'), undefined);
+      if ((body as string).includes('\\u0000') && containsNul(value))
+        return done(badRequest('Text must not contain NUL characters.'), undefined);
       done(null, value);
     });
   });

@@ -30,4 +30,9 @@ export function loggableUrl(url: string): string {
   return url.split('?')[0].replace(/^\/(confirm|resetpassword)\/.*/, '/$1/[redacted]');
 }
 
-export const requestForLog = (request: FastifyRequest) => ({ method: request.method, url: loggableUrl(request.url), host: request.host, remoteAddress: request.ip });
+export const requestForLog = (request: FastifyRequest) => ({
+  method: request.method,
+  url: loggableUrl(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+});

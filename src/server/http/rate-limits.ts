@@ -26,6 +26,9 @@ export async function registerRateLimits(app: FastifyInstance, opts: { redisUrl:
     // Counting goes on without Redis rather than refusing everyone while it is away.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests from your address. Please try again in ${inWords(Math.max(1, Math.ceil(context.ttl / 1000)))}.`),
+      new HttpError(
+        429,
+        `Too many requests from your address. Please try again in ${inWords(Math.max(1, Math.ceil(context.ttl / 1000)))}.`,
+      ),
   });
 }

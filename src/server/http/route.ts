@@ -70,7 +70,8 @@ function makeRun<C extends CallDef, U>(call: C, handler: Handler<C, U>, userOf: 
     // as the server's error (500), not as a ZodError the error handler would blame on the request.
     if (!checkResponses) return result;
     const checked = call.response.safeParse(result);
-    if (!checked.success) throw new Error(`The answer of ${call.method} ${call.path} breaks the contract: ${describeZodError(checked.error)}`);
+    if (!checked.success)
+      throw new Error(`The answer of ${call.method} ${call.path} breaks the contract: ${describeZodError(checked.error)}`);
     return checked.data;
   };
 }

@@ -20,5 +20,7 @@ export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string)
     const sameHost = host && (origin === `http://${host}` || origin === `https://${host}`);
     return !sameHost && !allowed.has(origin);
   };
-  app.addHook('onRequest', (request, _reply, done) => done(isCrossSite(request) ? forbidden('Cross-site requests are not allowed.') : undefined));
+  app.addHook('onRequest', (request, _reply, done) =>
+    done(isCrossSite(request) ? forbidden('Cross-site requests are not allowed.') : undefined),
+  );
 }

@@ -25,7 +25,10 @@ export const CONTENT_SECURITY_POLICY = {
 export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
   const https = publicUrl.startsWith('https:');
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, ...(https ? { upgradeInsecureRequests: [] } : {}) } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...CONTENT_SECURITY_POLICY, ...(https ? { upgradeInsecureRequests: [] } : {}) },
+    },
     // Shared report links and signed file addresses carry secrets in their path: other sites see our origin only.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Browsers remember HSTS for the whole host, so it is sent only where the product is served over https.

@@ -64,8 +64,16 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
       const attempts = job.attempts + 1;
       const last = attempts >= (handler.options.maxAttempts ?? MAX_ATTEMPTS);
       log.error({ err, job: job.id, kind: job.kind, attempts }, last ? 'job failed for good' : 'job failed, will retry');
-      await markJobFailed(db, job.id, { attempts, last, error: String((err as Error).message).slice(0, 2000), runAfter: Date.now() + 1000 * 2 ** attempts });
-      if (last) await Promise.resolve(handler.failed?.(payload, err as Error)).catch((e: unknown) => log.error({ err: e }, 'job failure handler failed'));
+      await markJobFailed(db, job.id, {
+        attempts,
+        last,
+        error: String((err as Error).message).slice(0, 2000),
+        runAfter: Date.now() + 1000 * 2 ** attempts,
+      });
+      if (last)
+        await Promise.resolve(handler.failed?.(payload, err as Error)).catch((e: unknown) =>
+          log.error({ err: e }, 'job failure handler failed'),
+        );
     }
   }
 

@@ -25,7 +25,12 @@ export async function pendingForUser(db: Db, userId: number) {
   const terms = await termsPublishedAfter(db, await termsAcceptedTo(db, userId));
   const row = await oldestUnansweredMessage(db, userId);
   const message = row
-    ? { id: row.id, title: row.title, message_html: row.message_html, options: messageOptions(row).map((o) => ({ type: 'button' as const, ...o })) }
+    ? {
+        id: row.id,
+        title: row.title,
+        message_html: row.message_html,
+        options: messageOptions(row).map((o) => ({ type: 'button' as const, ...o })),
+      }
     : null;
   return { terms, message };
 }

@@ -30,8 +30,10 @@ export function messageRoutes(routes: Routes, deps: Deps): void {
     }
     const message = await findMessage(db, body.id);
     if (!message) throw badRequest('That message does not exist.');
-    if (!messageOptions(message).some((o) => o.value === body.response)) throw badRequest('That answer is not one of the message\'s options.');
-    if (!(await insertMessageResponse(db, user.id, body.id, body.response, now))) throw badRequest('You have already answered that message.');
+    if (!messageOptions(message).some((o) => o.value === body.response))
+      throw badRequest("That answer is not one of the message's options.");
+    if (!(await insertMessageResponse(db, user.id, body.id, body.response, now)))
+      throw badRequest('You have already answered that message.');
     return { success: true as const };
   });
 }

@@ -22,9 +22,21 @@ export function drawBandTile(ctx: ReportContext, x: number, y: number, label: st
   const colour = EPC_COLOURS[band];
   doc.font(FONT.regular).fontSize(8).fillColor(theme.muted).text(label.toUpperCase(), x, y, { characterSpacing: 0.4, lineBreak: false });
   doc.roundedRect(x, y + 14, 34, 34, 4).fill(colour);
-  doc.font(FONT.bold).fontSize(22).fillColor(textOn(colour)).text(band, x, y + 21, { width: 34, align: 'center', lineBreak: false });
-  doc.font(FONT.bold).fontSize(18).fillColor(theme.ink).text(String(Math.round(value)), x + 42, y + 17, { lineBreak: false });
-  doc.font(FONT.regular).fontSize(8).fillColor(theme.muted).text('points', x + 42, y + 37, { lineBreak: false });
+  doc
+    .font(FONT.bold)
+    .fontSize(22)
+    .fillColor(textOn(colour))
+    .text(band, x, y + 21, { width: 34, align: 'center', lineBreak: false });
+  doc
+    .font(FONT.bold)
+    .fontSize(18)
+    .fillColor(theme.ink)
+    .text(String(Math.round(value)), x + 42, y + 17, { lineBreak: false });
+  doc
+    .font(FONT.regular)
+    .fontSize(8)
+    .fillColor(theme.muted)
+    .text('points', x + 42, y + 37, { lineBreak: false });
 }
 
 /** A measure's band as given, or worked out from its points when it is not a band letter. */

@@ -18,13 +18,28 @@ export function drawCover(ctx: ReportContext): void {
 
   // A full-width panel in the brand colour, with a lighter slant for depth.
   doc.rect(0, PANEL_TOP, PAGE.width, PANEL_HEIGHT).fill(theme.brand);
-  doc.polygon([PAGE.width * 0.62, PANEL_TOP], [PAGE.width, PANEL_TOP], [PAGE.width, PANEL_TOP + PANEL_HEIGHT], [PAGE.width * 0.42, PANEL_TOP + PANEL_HEIGHT])
+  doc
+    .polygon(
+      [PAGE.width * 0.62, PANEL_TOP],
+      [PAGE.width, PANEL_TOP],
+      [PAGE.width, PANEL_TOP + PANEL_HEIGHT],
+      [PAGE.width * 0.42, PANEL_TOP + PANEL_HEIGHT],
+    )
     .fill(mix(theme.brand, WHITE, 0.1));
-  doc.font(FONT.bold).fontSize(10).fillColor(theme.onBrand)
+  doc
+    .font(FONT.bold)
+    .fontSize(10)
+    .fillColor(theme.onBrand)
     .text('PRELIMINARY REPORT', left, PANEL_TOP + 48, { characterSpacing: 0.8, lineBreak: false });
-  doc.font(FONT.bold).fontSize(34).fillColor(theme.onBrand)
+  doc
+    .font(FONT.bold)
+    .fontSize(34)
+    .fillColor(theme.onBrand)
     .text('Property Improvement Report', left, PANEL_TOP + 70, { width: 380, lineGap: -2 });
-  doc.font(FONT.regular).fontSize(11.5).fillColor(theme.onBrand)
+  doc
+    .font(FONT.regular)
+    .fontSize(11.5)
+    .fillColor(theme.onBrand)
     .text('How the energy efficiency of your home could be improved, step by step.', left, doc.y + 12, { width: 380 });
 
   let y = PANEL_TOP + PANEL_HEIGHT + 34;
@@ -32,7 +47,11 @@ export function drawCover(ctx: ReportContext): void {
   const address = pdfText(input.reportName);
   // A long address steps down a size so the cover still fits one page.
   const size = doc.font(FONT.bold).fontSize(18).heightOfString(address, { width: CONTENT_WIDTH }) > 70 ? 13 : 18;
-  doc.font(FONT.bold).fontSize(size).fillColor(theme.ink).text(address, left, y + 13, { width: CONTENT_WIDTH, lineGap: 1 });
+  doc
+    .font(FONT.bold)
+    .fontSize(size)
+    .fillColor(theme.ink)
+    .text(address, left, y + 13, { width: CONTENT_WIDTH, lineGap: 1 });
   y = doc.y + 22;
 
   const { energyRating } = input.survey;

@@ -97,7 +97,11 @@ export function sectionHeading(ctx: ReportContext, title: string, intro?: string
   if (doc.y > PAGE.top + 1) doc.y += 14;
   const y = doc.y;
   doc.rect(PAGE.margin, y + 2, 4, 16).fill(theme.accent);
-  doc.font(FONT.bold).fontSize(15).fillColor(theme.ink).text(title, PAGE.margin + 12, y, { width: CONTENT_WIDTH - 12 });
+  doc
+    .font(FONT.bold)
+    .fontSize(15)
+    .fillColor(theme.ink)
+    .text(title, PAGE.margin + 12, y, { width: CONTENT_WIDTH - 12 });
   doc.y = y + 28;
   if (intro) {
     doc.font(FONT.regular).fontSize(9.5).fillColor(theme.muted).text(intro, PAGE.margin, doc.y, { width: CONTENT_WIDTH, lineGap: 1.5 });
@@ -127,9 +131,18 @@ export function factGrid(ctx: ReportContext, facts: [string, string][], columns 
     row.forEach(([label, value], c) => {
       const x = PAGE.margin + c * (colWidth + gap);
       doc.font(FONT.regular).fontSize(8).fillColor(theme.muted).text(label.toUpperCase(), x, y, { width: colWidth, characterSpacing: 0.4 });
-      doc.font(FONT.bold).fontSize(10.5).fillColor(theme.ink).text(value, x, y + 12, { width: colWidth });
+      doc
+        .font(FONT.bold)
+        .fontSize(10.5)
+        .fillColor(theme.ink)
+        .text(value, x, y + 12, { width: colWidth });
     });
-    doc.moveTo(PAGE.margin, y + rowHeight - 4).lineTo(PAGE.margin + CONTENT_WIDTH, y + rowHeight - 4).lineWidth(0.5).strokeColor(theme.rule).stroke();
+    doc
+      .moveTo(PAGE.margin, y + rowHeight - 4)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, y + rowHeight - 4)
+      .lineWidth(0.5)
+      .strokeColor(theme.rule)
+      .stroke();
     doc.y = y + rowHeight + 2;
   }
 }

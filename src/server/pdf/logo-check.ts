@@ -21,7 +21,7 @@ function isWholePng(data: Buffer): boolean {
   let rowBytes = 0;
   let interlaced = false;
   const idat: Buffer[] = [];
-  for (let at = 8; at + 8 <= data.length; ) {
+  for (let at = 8; at + 8 <= data.length;) {
     const length = data.readUInt32BE(at);
     const type = data.toString('latin1', at + 4, at + 8);
     const body = data.subarray(at + 8, at + 8 + length);

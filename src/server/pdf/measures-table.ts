@@ -32,17 +32,24 @@ export function drawMeasures(ctx: ReportContext): void {
     { text: pdfText(m.name) || pdfText(m.code) || 'Improvement' },
     formatCost(m.implementationCost),
     { text: m.epcIncrease > 0 ? `+${m.epcIncrease}` : String(m.epcIncrease), bold: true },
-    { text: `${m.epcTotal} ${m.epcBand}`, draw: (c, box) => drawBandChip(c, box.x, box.y - 2.5, m.epcTotal, asBand(m.epcBand, m.epcTotal)) },
+    {
+      text: `${m.epcTotal} ${m.epcBand}`,
+      draw: (c, box) => drawBandChip(c, box.x, box.y - 2.5, m.epcTotal, asBand(m.epcBand, m.epcTotal)),
+    },
     formatCost(m.costTotal),
   ]);
-  drawTable(ctx, [
-    { header: 'Step', width: 32, align: 'center' },
-    { header: 'Improvement', width: 0 },
-    { header: 'Indicative cost', width: 84, align: 'right' },
-    { header: 'Points gained', width: 48, align: 'center' },
-    { header: 'Rating after', width: 60 },
-    { header: 'Cost so far', width: 100, align: 'right' },
-  ], rows);
+  drawTable(
+    ctx,
+    [
+      { header: 'Step', width: 32, align: 'center' },
+      { header: 'Improvement', width: 0 },
+      { header: 'Indicative cost', width: 84, align: 'right' },
+      { header: 'Points gained', width: 48, align: 'center' },
+      { header: 'Rating after', width: 60 },
+      { header: 'Cost so far', width: 100, align: 'right' },
+    ],
+    rows,
+  );
 
   const first = survey.energyRating.current;
   const last = measures[measures.length - 1];
@@ -64,13 +71,24 @@ export function drawMeasures(ctx: ReportContext): void {
 export function drawNotice(ctx: ReportContext, title: string, body: string): void {
   const { doc, theme } = ctx;
   const width = CONTENT_WIDTH - 32;
-  const height = doc.font(FONT.bold).fontSize(12).heightOfString(title, { width }) + doc.font(FONT.regular).fontSize(9.5).heightOfString(body, { width }) + 34;
+  const height =
+    doc.font(FONT.bold).fontSize(12).heightOfString(title, { width }) +
+    doc.font(FONT.regular).fontSize(9.5).heightOfString(body, { width }) +
+    34;
   ensureSpace(ctx, height);
   const y = doc.y;
   doc.roundedRect(PAGE.margin, y, CONTENT_WIDTH, height, 6).fill(theme.tint);
   doc.rect(PAGE.margin, y, 4, height).fill(theme.accent);
-  doc.font(FONT.bold).fontSize(12).fillColor(theme.brandInk).text(title, PAGE.margin + 18, y + 14, { width });
-  doc.font(FONT.regular).fontSize(9.5).fillColor(theme.ink).text(body, PAGE.margin + 18, doc.y + 4, { width, lineGap: 1.5 });
+  doc
+    .font(FONT.bold)
+    .fontSize(12)
+    .fillColor(theme.brandInk)
+    .text(title, PAGE.margin + 18, y + 14, { width });
+  doc
+    .font(FONT.regular)
+    .fontSize(9.5)
+    .fillColor(theme.ink)
+    .text(body, PAGE.margin + 18, doc.y + 4, { width, lineGap: 1.5 });
   doc.x = PAGE.margin;
   doc.y = y + height + 8;
 }

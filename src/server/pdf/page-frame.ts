@@ -26,19 +26,44 @@ function drawHeader(ctx: ReportContext): void {
   const logoWidth = drawLogo(ctx, PAGE.margin, y, 120, 28);
   const rightWidth = CONTENT_WIDTH - (logoWidth || 170) - 20;
   if (!logoWidth) {
-    doc.font(FONT.bold).fontSize(11).fillColor(theme.brandInk).text(fitText(doc, companyName, 170), PAGE.margin, y + 9, { lineBreak: false });
+    doc
+      .font(FONT.bold)
+      .fontSize(11)
+      .fillColor(theme.brandInk)
+      .text(fitText(doc, companyName, 170), PAGE.margin, y + 9, { lineBreak: false });
   }
-  doc.font(FONT.bold).fontSize(8).fillColor(theme.ink)
-    .text('Property Improvement Report · Preliminary', PAGE.width - PAGE.margin - rightWidth, y + 4, { width: rightWidth, align: 'right', lineBreak: false });
+  doc
+    .font(FONT.bold)
+    .fontSize(8)
+    .fillColor(theme.ink)
+    .text('Property Improvement Report · Preliminary', PAGE.width - PAGE.margin - rightWidth, y + 4, {
+      width: rightWidth,
+      align: 'right',
+      lineBreak: false,
+    });
   doc.font(FONT.regular).fontSize(8).fillColor(theme.muted);
-  doc.text(fitText(doc, pdfText(input.reportName), rightWidth), PAGE.width - PAGE.margin - rightWidth, y + 16, { width: rightWidth, align: 'right', lineBreak: false });
-  doc.moveTo(PAGE.margin, 60).lineTo(PAGE.width - PAGE.margin, 60).lineWidth(0.5).strokeColor(theme.rule).stroke();
+  doc.text(fitText(doc, pdfText(input.reportName), rightWidth), PAGE.width - PAGE.margin - rightWidth, y + 16, {
+    width: rightWidth,
+    align: 'right',
+    lineBreak: false,
+  });
+  doc
+    .moveTo(PAGE.margin, 60)
+    .lineTo(PAGE.width - PAGE.margin, 60)
+    .lineWidth(0.5)
+    .strokeColor(theme.rule)
+    .stroke();
 }
 
 function drawFooter(ctx: ReportContext, page: number, pages: number): void {
   const { doc, theme, companyName } = ctx;
   const y = PAGE.height - 44;
-  doc.moveTo(PAGE.margin, y).lineTo(PAGE.width - PAGE.margin, y).lineWidth(0.5).strokeColor(theme.rule).stroke();
+  doc
+    .moveTo(PAGE.margin, y)
+    .lineTo(PAGE.width - PAGE.margin, y)
+    .lineWidth(0.5)
+    .strokeColor(theme.rule)
+    .stroke();
   doc.font(FONT.regular).fontSize(8).fillColor(theme.muted);
   doc.text(fitText(doc, `Prepared by ${companyName}`, CONTENT_WIDTH - 80), PAGE.margin, y + 10, { lineBreak: false });
   doc.text(`Page ${page} of ${pages}`, PAGE.width - PAGE.margin - 80, y + 10, { width: 80, align: 'right', lineBreak: false });

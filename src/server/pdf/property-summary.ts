@@ -33,11 +33,15 @@ export function drawPropertySummary(ctx: ReportContext): void {
     orDash(el.description),
     efficiencyCell(el.energyEfficiency),
   ]);
-  drawTable(ctx, [
-    { header: 'Element', width: 110 },
-    { header: 'Description', width: 0 },
-    { header: 'Energy efficiency', width: 138 },
-  ], rows);
+  drawTable(
+    ctx,
+    [
+      { header: 'Element', width: 110 },
+      { header: 'Description', width: 0 },
+      { header: 'Energy efficiency', width: 138 },
+    ],
+    rows,
+  );
 }
 
 function efficiencyCell(rating: number | null): Cell {
@@ -61,5 +65,9 @@ function drawStars(ctx: ReportContext, box: Box, filled: number, word: string): 
     }
     doc.polygon(...points).fill(i < filled ? theme.accent : theme.rule);
   }
-  doc.font(FONT.regular).fontSize(9).fillColor(theme.ink).text(word, box.x + 5 * (2 * r + 1.6) + 4, box.y, { width: box.width - 60, lineBreak: false });
+  doc
+    .font(FONT.regular)
+    .fontSize(9)
+    .fillColor(theme.ink)
+    .text(word, box.x + 5 * (2 * r + 1.6) + 4, box.y, { width: box.width - 60, lineBreak: false });
 }

@@ -19,16 +19,30 @@ export function drawRatings(ctx: ReportContext): void {
   const width = (CONTENT_WIDTH - gap) / 2;
   ensureSpace(ctx, chartHeight(7) + 10);
   const y = doc.y + 2;
-  drawRatingChart(ctx, energy, {
-    title: 'Energy Efficiency Rating',
-    top: 'Very energy efficient: lower running costs',
-    bottom: 'Not energy efficient: higher running costs',
-  }, PAGE.margin, y, width);
-  const height = drawRatingChart(ctx, environment, {
-    title: 'Environmental Impact (CO2) Rating',
-    top: 'Very environmentally friendly: lower CO2',
-    bottom: 'Not environmentally friendly: higher CO2',
-  }, PAGE.margin + width + gap, y, width);
+  drawRatingChart(
+    ctx,
+    energy,
+    {
+      title: 'Energy Efficiency Rating',
+      top: 'Very energy efficient: lower running costs',
+      bottom: 'Not energy efficient: higher running costs',
+    },
+    PAGE.margin,
+    y,
+    width,
+  );
+  const height = drawRatingChart(
+    ctx,
+    environment,
+    {
+      title: 'Environmental Impact (CO2) Rating',
+      top: 'Very environmentally friendly: lower CO2',
+      bottom: 'Not environmentally friendly: higher CO2',
+    },
+    PAGE.margin + width + gap,
+    y,
+    width,
+  );
   doc.x = PAGE.margin;
   doc.y = y + height + 12;
 

@@ -24,12 +24,17 @@ export function drawRunningCosts(ctx: ReportContext): void {
     const current = survey.runningCosts.reduce((sum, c) => sum + c.currentPence, 0);
     const potential = survey.runningCosts.reduce((sum, c) => sum + c.potentialPence, 0);
     rows.push(['Total', formatPence(current), formatPence(potential), saving(current - potential)]);
-    drawTable(ctx, [
-      { header: 'Item', width: 0 },
-      { header: 'Current cost a year', width: 110, align: 'right' },
-      { header: 'Potential cost a year', width: 110, align: 'right' },
-      { header: 'Saving a year', width: 100, align: 'right' },
-    ], rows, { totalRows: 1, fontSize: 9.5 });
+    drawTable(
+      ctx,
+      [
+        { header: 'Item', width: 0 },
+        { header: 'Current cost a year', width: 110, align: 'right' },
+        { header: 'Potential cost a year', width: 110, align: 'right' },
+        { header: 'Saving a year', width: 100, align: 'right' },
+      ],
+      rows,
+      { totalRows: 1, fontSize: 9.5 },
+    );
   }
 
   subHeading(ctx, 'Carbon dioxide (CO2) emissions', 70);
@@ -44,11 +49,21 @@ function drawCo2(ctx: ReportContext, current: number | null, potential: number |
   const width = (CONTENT_WIDTH - gap) / 2;
   ensureSpace(ctx, 60);
   const y = doc.y;
-  [['Current emissions', current], ['Potential emissions', potential]].forEach(([label, tonnes], i) => {
+  [
+    ['Current emissions', current],
+    ['Potential emissions', potential],
+  ].forEach(([label, tonnes], i) => {
     const x = PAGE.margin + i * (width + gap);
     doc.roundedRect(x, y, width, 52, 5).fill(i === 0 ? theme.panel : theme.tint);
-    doc.font(FONT.regular).fontSize(8).fillColor(theme.muted).text(String(label).toUpperCase(), x + 14, y + 11, { characterSpacing: 0.4, lineBreak: false });
-    doc.font(FONT.bold).fontSize(15).fillColor(i === 0 ? theme.ink : theme.brandInk)
+    doc
+      .font(FONT.regular)
+      .fontSize(8)
+      .fillColor(theme.muted)
+      .text(String(label).toUpperCase(), x + 14, y + 11, { characterSpacing: 0.4, lineBreak: false });
+    doc
+      .font(FONT.bold)
+      .fontSize(15)
+      .fillColor(i === 0 ? theme.ink : theme.brandInk)
       .text(formatTonnes(tonnes as number | null), x + 14, y + 25, { width: width - 28, lineBreak: false });
   });
   doc.x = PAGE.margin;

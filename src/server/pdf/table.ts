@@ -45,18 +45,32 @@ export function drawTable(ctx: ReportContext, columns: Column[], rows: (string |
   const cells = rows.map((row) => row.map((c): Cell => (typeof c === 'string' ? { text: c } : c)));
 
   const textHeight = (cell: Cell, i: number) =>
-    doc.font(cell.bold ? FONT.bold : FONT.regular).fontSize(size).heightOfString(cell.text || ' ', { width: widths[i] - 2 * PAD_X });
+    doc
+      .font(cell.bold ? FONT.bold : FONT.regular)
+      .fontSize(size)
+      .heightOfString(cell.text || ' ', { width: widths[i] - 2 * PAD_X });
   const rowHeight = (row: Cell[]) => Math.max(...row.map(textHeight)) + 2 * PAD_Y;
 
-  const headerHeights = columns.map((c, i) => doc.font(FONT.bold).fontSize(8).heightOfString(c.header, { width: widths[i] - 2 * PAD_X }));
+  const headerHeights = columns.map((c, i) =>
+    doc
+      .font(FONT.bold)
+      .fontSize(8)
+      .heightOfString(c.header, { width: widths[i] - 2 * PAD_X }),
+  );
   const headerHeight = Math.max(...headerHeights) + 2 * PAD_Y;
 
   const drawHeader = () => {
     const y = doc.y;
     doc.rect(PAGE.margin, y, CONTENT_WIDTH, headerHeight).fill(theme.accent);
     columns.forEach((c, i) => {
-      doc.font(FONT.bold).fontSize(8).fillColor(textOn(theme.accent))
-        .text(c.header, xs[i] + PAD_X, y + (headerHeight - headerHeights[i]) / 2, { width: widths[i] - 2 * PAD_X, align: c.align ?? 'left' });
+      doc
+        .font(FONT.bold)
+        .fontSize(8)
+        .fillColor(textOn(theme.accent))
+        .text(c.header, xs[i] + PAD_X, y + (headerHeight - headerHeights[i]) / 2, {
+          width: widths[i] - 2 * PAD_X,
+          align: c.align ?? 'left',
+        });
     });
     doc.y = y + headerHeight;
   };
@@ -80,11 +94,19 @@ export function drawTable(ctx: ReportContext, columns: Column[], rows: (string |
       const box = { x: xs[i] + PAD_X, y: y + PAD_Y, width: widths[i] - 2 * PAD_X, height: height - 2 * PAD_Y };
       if (cell.draw) cell.draw(ctx, box);
       else {
-        doc.font(cell.bold || isTotal ? FONT.bold : FONT.regular).fontSize(size).fillColor(cell.colour ?? theme.ink)
+        doc
+          .font(cell.bold || isTotal ? FONT.bold : FONT.regular)
+          .fontSize(size)
+          .fillColor(cell.colour ?? theme.ink)
           .text(cell.text, box.x, box.y, { width: box.width, align: columns[i].align ?? 'left' });
       }
     });
-    doc.moveTo(PAGE.margin, y + height).lineTo(PAGE.margin + CONTENT_WIDTH, y + height).lineWidth(0.5).strokeColor(theme.rule).stroke();
+    doc
+      .moveTo(PAGE.margin, y + height)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, y + height)
+      .lineWidth(0.5)
+      .strokeColor(theme.rule)
+      .stroke();
     doc.y = y + height;
   });
   doc.x = PAGE.margin;

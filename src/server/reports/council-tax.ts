@@ -23,7 +23,8 @@ export async function importCouncilTaxCsv(db: Db, csv: string): Promise<ImportRe
     if (cells.length !== 3) problems.push({ line, error: `expected 3 columns (postcode, address, band), found ${cells.length}` });
     else if (!POSTCODE.test(postcode)) problems.push({ line, error: `"${rawPostcode}" is not a UK postcode` });
     else if (!address || address.length > 300) problems.push({ line, error: 'the address is missing or longer than 300 characters' });
-    else if (!(COUNCIL_TAX_BANDS as readonly string[]).includes(band)) problems.push({ line, error: `"${rawBand}" is not a council tax band A to H` });
+    else if (!(COUNCIL_TAX_BANDS as readonly string[]).includes(band))
+      problems.push({ line, error: `"${rawBand}" is not a council tax band A to H` });
     else good.set(`${postcode}|${address}`, { postcode, address, band });
   }
   await inTransaction(db, async (tx) => {

@@ -70,7 +70,11 @@ export async function eraseReport(deps: Deps, r: ReportFiles) {
 }
 
 export async function registerReportJobs(deps: Deps): Promise<void> {
-  deps.jobs.handle(RENDER_REPORT, (p) => renderReport(deps, p as RenderPayload), (p) => setStatus(deps, (p as RenderPayload).report_id, REPORT_STATUS.error));
+  deps.jobs.handle(
+    RENDER_REPORT,
+    (p) => renderReport(deps, p as RenderPayload),
+    (p) => setStatus(deps, (p as RenderPayload).report_id, REPORT_STATUS.error),
+  );
   deps.jobs.handle(PURGE_DELETED, () => purgeDeleted(deps));
   if (!(await hasOpenJob(deps.db, PURGE_DELETED))) await deps.jobs.enqueue(PURGE_DELETED, {});
   await registerUploadSweep(deps);

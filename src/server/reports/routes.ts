@@ -36,7 +36,13 @@ export function reportRoutes(routes: Routes, deps: Deps): void {
   });
 
   routes.userCall(reports.pendingList, async ({ user }) => {
-    const { items } = await listReports(db, deps.config.publicUrl, { userId: user.id, mode: 'pending', deleted: false, search: '', page: 1 });
+    const { items } = await listReports(db, deps.config.publicUrl, {
+      userId: user.id,
+      mode: 'pending',
+      deleted: false,
+      search: '',
+      page: 1,
+    });
     return { success: true as const, reports_list: items };
   });
 
@@ -52,7 +58,11 @@ export function reportRoutes(routes: Routes, deps: Deps): void {
   routes.userCall(reports.reportUrl, async ({ body, user }) => {
     const report = await ownReport(user.id, body.report_id);
     if (report.deleted_at) throw notFound('That report has been deleted.');
-    if (!report.pdf_key) throw new HttpError(409, report.status === REPORT_STATUS.error ? 'This report could not be generated.' : 'The report is still being generated.');
+    if (!report.pdf_key)
+      throw new HttpError(
+        409,
+        report.status === REPORT_STATUS.error ? 'This report could not be generated.' : 'The report is still being generated.',
+      );
     return { success: true as const, report_url: deps.fileUrls.url(report.pdf_key, REPORT_URL_TTL_MS) };
   });
 

@@ -20,13 +20,14 @@ export const LINK_NOT_FOUND = 'This link is invalid or has expired.';
  * The live report a shared link "id/slug" names. The slug is compared in constant time: the id
  * is public in the link, the slug is the secret. A report without its PDF yet is not shareable.
  */
-export async function reportForLink(deps: Deps, path: string, opts: { type?: ReportRow['type']; needPdf?: boolean } = {}): Promise<ReportRow> {
+export async function reportForLink(
+  deps: Deps,
+  path: string,
+  opts: { type?: ReportRow['type']; needPdf?: boolean } = {},
+): Promise<ReportRow> {
   const [idText = '', slug = ''] = path.split('/');
   const id = rowIdFromText(idText);
-  const row =
-    id !== null
-      ? await findReport(deps.db, id)
-      : undefined;
+  const row = id !== null ? await findReport(deps.db, id) : undefined;
   // Compare even without a row, so a missing id takes as long as a wrong slug.
   const slugMatches = safeEqual(row?.slug ?? 'x'.repeat(slug.length), slug);
   if (!row || !slugMatches || row.deleted_at !== null) throw notFound(LINK_NOT_FOUND);

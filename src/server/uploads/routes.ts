@@ -31,11 +31,24 @@ export function uploadRoutes(app: FastifyInstance, routes: Routes, deps: Deps): 
         throw badRequest('Unknown image file type, please try .jpg .png .svg .bmp or .gif');
       }
       const pending = await pendingUploadsOf(deps, user.id);
-      if (pending.count >= PENDING_UPLOADS_MAX || pending.bytes >= PENDING_UPLOAD_BYTES_MAX) throw new HttpError(429, TOO_MANY_PENDING_UPLOADS);
+      if (pending.count >= PENDING_UPLOADS_MAX || pending.bytes >= PENDING_UPLOAD_BYTES_MAX)
+        throw new HttpError(429, TOO_MANY_PENDING_UPLOADS);
       const token = randomToken();
       const key = `uploads/${randomBytes(16).toString('hex')}.${extension}`;
       const now = Date.now();
-      await insertUpload(db, { user_id: user.id, key, kind, extension, token_hash: hash(token), expires_at: now + UPLOAD_VALID_MS, uploaded_at: null, size: null, checked_as: null, parsed: null, created_at: now });
+      await insertUpload(db, {
+        user_id: user.id,
+        key,
+        kind,
+        extension,
+        token_hash: hash(token),
+        expires_at: now + UPLOAD_VALID_MS,
+        uploaded_at: null,
+        size: null,
+        checked_as: null,
+        parsed: null,
+        created_at: now,
+      });
       return { success: true as const, upload_to: `/api/uploads/${token}`, filename: key };
     },
     { perMinute: 60 },
@@ -43,7 +56,9 @@ export function uploadRoutes(app: FastifyInstance, routes: Routes, deps: Deps): 
 
   // The file's bytes, PUT by the browser (with upload progress) to the address `upload` gave.
   void app.register((scope, _options, registered) => {
-    scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_SURVEY_BYTES }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_SURVEY_BYTES }, (_req, body, done) =>
+      done(null, body),
+    );
     scope.put<{ Params: { token: string } }>('/api/uploads/:token', { bodyLimit: MAX_SURVEY_BYTES }, async (request) => {
       if (!request.user) throw unauthorised();
       const data = request.body as Buffer | undefined;
@@ -54,7 +69,8 @@ export function uploadRoutes(app: FastifyInstance, routes: Routes, deps: Deps): 
       if (data.length === 0) throw badRequest('The file is empty.');
       const pending = await pendingUploadsOf(deps, request.user.id);
       if (pending.bytes + data.length > PENDING_UPLOAD_BYTES_MAX) throw new HttpError(429, TOO_MANY_PENDING_UPLOADS);
-      if (!(await claimUploadAddress(db, row.id, data.length, Date.now()))) throw new HttpError(410, 'This upload address has expired or was used already. Please try again.');
+      if (!(await claimUploadAddress(db, row.id, data.length, Date.now())))
+        throw new HttpError(410, 'This upload address has expired or was used already. Please try again.');
       try {
         await storage.put(row.key, data);
       } catch (err) {

@@ -18,14 +18,11 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
 const noBody = z.object({}).strict();
 const noQuery = z.object({});
 
-export function defineCall<Req extends z.ZodType = typeof noBody, Res extends z.ZodType = z.ZodType, Q extends z.ZodType = typeof noQuery>(def: {
-  method: HttpMethod;
-  path: `/api/${string}`;
-  request?: Req;
-  query?: Q;
-  response: Res;
-  public?: boolean;
-}): CallDef<Req, Res, Q> {
+export function defineCall<
+  Req extends z.ZodType = typeof noBody,
+  Res extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = typeof noQuery,
+>(def: { method: HttpMethod; path: `/api/${string}`; request?: Req; query?: Q; response: Res; public?: boolean }): CallDef<Req, Res, Q> {
   return { ...def, request: (def.request ?? noBody) as Req, query: (def.query ?? noQuery) as Q };
 }
 

@@ -19,10 +19,17 @@ export const getBrandings = defineCall({
   response: z.object({ success: z.literal(true), brandings: z.array(branding) }),
 });
 
-const hexColour = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex colour such as #2360b1.');
+const hexColour = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex colour such as #2360b1.');
 const brandingFields = {
   image: z.string().max(200).default(''),
-  company_name: z.string().trim().min(1, 'You must specify a company name, you can use your own name if you are not a registered company.').max(NAME_MAX),
+  company_name: z
+    .string()
+    .trim()
+    .min(1, 'You must specify a company name, you can use your own name if you are not a registered company.')
+    .max(NAME_MAX),
   overprint_colour: hexColour,
 };
 

@@ -5,7 +5,10 @@ import { PUBLIC_PATHS } from './paths';
 import { LINK_PAGE_MODE, LINK_PAGE_MODES } from '../states';
 
 /** A shared link's path: report id and its unguessable slug, "id/slug". */
-const reportPath = z.string().trim().regex(/^\d{1,12}\/[A-Za-z0-9_-]{16,64}$/, 'Unknown report link');
+const reportPath = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}\/[A-Za-z0-9_-]{16,64}$/, 'Unknown report link');
 export const reportMode = z.enum([LINK_PAGE_MODE.free, LINK_PAGE_MODE.questionnaireFree]);
 
 export const sharedReport = defineCall({

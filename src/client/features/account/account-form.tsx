@@ -46,9 +46,7 @@ export function AccountForm({ settings }: { settings: Settings }) {
         {(a11y) => <input {...a11y} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />}
       </FormField>
       <FormField label="Phone" error={errors.phone}>
-        {(a11y) => (
-          <input {...a11y} type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
-        )}
+        {(a11y) => <input {...a11y} type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />}
       </FormField>
       <FormField label="EPC areas covered" error={errors.coverage} hint={`${coverage.length} / max ${COVERAGE_MAX} characters`}>
         {/* The limit is the server's; the counter only informs, so typing past it is not blocked. */}

@@ -16,10 +16,7 @@ export default function ConfirmPage() {
       <section className="auth-card" aria-labelledby="confirm-heading">
         <h1 id="confirm-heading">Thank you for registering with {PRODUCT_NAME}</h1>
         <p>Before you can login you need to verify that you own {address}.</p>
-        <p>
-          We have emailed a confirmation link to {address}. Please open that email and click the link to activate your
-          account.
-        </p>
+        <p>We have emailed a confirmation link to {address}. Please open that email and click the link to activate your account.</p>
         <p>If you cannot find the email, please check your spam folder.</p>
         <BackToLogin />
       </section>

@@ -31,11 +31,7 @@ export default function ForgotPasswordPage() {
             )}
           </Field>
           <div className="auth-actions">
-            <button
-              type="submit"
-              className="auth-button"
-              disabled={isLoading || email.trim().length < RECOVERY_EMAIL_MIN_LENGTH}
-            >
+            <button type="submit" className="auth-button" disabled={isLoading || email.trim().length < RECOVERY_EMAIL_MIN_LENGTH}>
               Recover
             </button>
           </div>

@@ -7,8 +7,8 @@ export function AssessorPanel() {
     <section className="marketing-panel" aria-labelledby="assessor-heading">
       <h2 id="assessor-heading">Earn more from every EPC</h2>
       <p>
-        {PRODUCT_NAME} helps energy assessors earn revenue from energy performance certificates by offering their
-        customers retrofit advice. There are no sign-up fees, no contracts and no payment.
+        {PRODUCT_NAME} helps energy assessors earn revenue from energy performance certificates by offering their customers retrofit advice.
+        There are no sign-up fees, no contracts and no payment.
       </p>
       <ul>
         <li>Turn the XML files of your survey into a free Preliminary Report (EPC+) for your customer.</li>
@@ -27,10 +27,7 @@ export function AuthoritiesPanel() {
     <section className="marketing-panel authorities-panel" aria-labelledby="authorities-heading">
       <div>
         <h2 id="authorities-heading">For local authorities and financial institutions</h2>
-        <p>
-          Understand the energy performance of your housing stock or lending portfolio, mapped at street, area or
-          regional level.
-        </p>
+        <p>Understand the energy performance of your housing stock or lending portfolio, mapped at street, area or regional level.</p>
         <ul>
           <li>Energy certificate data joined with external data sources.</li>
           <li>Opportunities for grant funding identified.</li>

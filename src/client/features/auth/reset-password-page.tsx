@@ -57,12 +57,26 @@ export default function ResetPasswordPage() {
         <form onSubmit={(event) => void submit(event)} aria-labelledby="reset-heading">
           <Field label="New password" help={PASSWORD_HINT}>
             {(c) => (
-              <input {...c} name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <input
+                {...c}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
             )}
           </Field>
           <Field label="Confirm new password" error={mismatch ? 'Passwords do not match' : undefined}>
             {(c) => (
-              <input {...c} name="passwordConfirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+              <input
+                {...c}
+                name="passwordConfirm"
+                type="password"
+                autoComplete="new-password"
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+              />
             )}
           </Field>
           <div className="auth-actions">

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { ALLOWED_ROLES, INVITE_CODE_PLACEHOLDER, PASSWORD_HINT, PASSWORD_MIN_LENGTH, PRODUCT_NAME, ROLE_LABELS, SCHEMES } from '../../../shared/constants';
+import {
+  ALLOWED_ROLES,
+  INVITE_CODE_PLACEHOLDER,
+  PASSWORD_HINT,
+  PASSWORD_MIN_LENGTH,
+  PRODUCT_NAME,
+  ROLE_LABELS,
+  SCHEMES,
+} from '../../../shared/constants';
 import { marketingUrl } from '../../app/marketing';
 import { Field } from './field';
 import { SCHEME_LABELS } from './labels';
@@ -25,7 +33,14 @@ interface Props {
   onChange: <K extends SignupKey>(key: K, value: SignupForm[K]) => void;
 }
 
-function CheckField(props: { label: ReactNode; checked: boolean; required?: boolean; error?: string; name: string; onChange: (v: boolean) => void }) {
+function CheckField(props: {
+  label: ReactNode;
+  checked: boolean;
+  required?: boolean;
+  error?: string;
+  name: string;
+  onChange: (v: boolean) => void;
+}) {
   const errorId = props.error ? `signup-${props.name}-error` : undefined;
   return (
     <div className={props.error ? 'auth-field invalid' : 'auth-field'}>
@@ -60,7 +75,9 @@ export function SignupFields({ form, errors, showScheme, onChange }: Props) {
   return (
     <>
       <Field label="Invite code" error={errors.inviteCode}>
-        {(c) => <input {...c} {...text('inviteCode')} required placeholder={INVITE_CODE_PLACEHOLDER} autoComplete="off" autoCapitalize="none" />}
+        {(c) => (
+          <input {...c} {...text('inviteCode')} required placeholder={INVITE_CODE_PLACEHOLDER} autoComplete="off" autoCapitalize="none" />
+        )}
       </Field>
       <Field label="Email" error={errors.email}>
         {(c) => <input {...c} {...text('email')} type="email" required autoComplete="email" />}

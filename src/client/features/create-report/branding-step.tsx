@@ -6,7 +6,17 @@ import { useAppSelector } from '../../app/hooks';
 import { useBrandingList } from '../settings';
 import './branding-step.css';
 
-function BrandingCard({ branding, chosen, disabled, onPick }: { branding: Branding; chosen: boolean; disabled: boolean; onPick: () => void }) {
+function BrandingCard({
+  branding,
+  chosen,
+  disabled,
+  onPick,
+}: {
+  branding: Branding;
+  chosen: boolean;
+  disabled: boolean;
+  onPick: () => void;
+}) {
   return (
     <li>
       <button type="button" className="branding-card" aria-pressed={chosen} disabled={disabled} onClick={onPick}>
@@ -37,8 +47,8 @@ export function BrandingStep({ onPick, creating }: Props) {
       <h2 id={`${id}-title`}>Branding</h2>
       <p>
         Pick the branding for this report.
-        {reportType === 'preliminary' ? ' Your Preliminary Report is created as soon as you pick one.' : ''} Add or change
-        brandings under <Link to="/settings">Branding</Link>.
+        {reportType === 'preliminary' ? ' Your Preliminary Report is created as soon as you pick one.' : ''} Add or change brandings under{' '}
+        <Link to="/settings">Branding</Link>.
       </p>
       {isLoading ? <Spinner label="Loading your brandings" /> : null}
       {isError ? (

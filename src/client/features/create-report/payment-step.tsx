@@ -13,12 +13,12 @@ export function PaymentStep({ credits }: { credits: number }) {
     <section className="wizard-step" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Payment</h2>
       <p className="wizard-notice" role="note">
-        Buying a Premium Report, by card or with one of your free premium credits, comes with the payments release. It is not
-        available yet, and nothing has been charged.
+        Buying a Premium Report, by card or with one of your free premium credits, comes with the payments release. It is not available yet,
+        and nothing has been charged.
       </p>
       <p>
-        You have {credits} free premium {credits === 1 ? 'credit' : 'credits'}; they will be here for you when it arrives.
-        Meanwhile you can create a free Preliminary Report from the same files.
+        You have {credits} free premium {credits === 1 ? 'credit' : 'credits'}; they will be here for you when it arrives. Meanwhile you can
+        create a free Preliminary Report from the same files.
       </p>
       <div className="wizard-actions">
         <button

@@ -56,13 +56,7 @@ export function ReportTypeStep({ credits, onNext }: { credits: number; onNext: (
         <legend>Which report do you want to create?</legend>
         {TYPES.map(({ type, label }) => (
           <label key={type}>
-            <input
-              type="radio"
-              name={name}
-              value={type}
-              checked={chosen === type}
-              onChange={() => dispatch(reportTypeChosen(type))}
-            />
+            <input type="radio" name={name} value={type} checked={chosen === type} onChange={() => dispatch(reportTypeChosen(type))} />
             {label}
           </label>
         ))}

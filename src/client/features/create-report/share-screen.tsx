@@ -44,8 +44,7 @@ export function ShareScreen({ created }: { created: CreatedReport }) {
     <section className="wizard-step share-screen" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Your report is being created</h2>
       <p>
-        It is in your Report List now and shows <strong>Ready!</strong> there as soon as its PDF is made. Send your customer
-        this link:
+        It is in your Report List now and shows <strong>Ready!</strong> there as soon as its PDF is made. Send your customer this link:
       </p>
       <div className="share-field">
         <label htmlFor={`${id}-link`}>Share link</label>

@@ -12,8 +12,8 @@ export default function GettingStartedPage() {
     <div className="getting-started">
       <h1>Getting Started</h1>
       <p className={isMobileBrowser() ? 'gs-mobile-warning shown' : 'gs-mobile-warning'} role="note">
-        It looks like you are using a mobile browser. Creating reports needs the XML files of your
-        survey, so it works best on a desktop or laptop computer.
+        It looks like you are using a mobile browser. Creating reports needs the XML files of your survey, so it works best on a desktop or
+        laptop computer.
       </p>
       <p className="gs-benefits">
         New here? <Link to="/about">See the benefits of {PRODUCT_NAME} reports</Link>
@@ -21,9 +21,9 @@ export default function GettingStartedPage() {
       <section className="gs-welcome" aria-labelledby="gs-welcome-title">
         <h2 id="gs-welcome-title">Welcome to {PRODUCT_NAME}</h2>
         <p>
-          Turn the XML files of your EPC surveys into branded property improvement reports and share
-          them with your customers through a link. Your customers get retrofit advice; you earn from
-          the certificates you already produce. There are no sign-up fees, contracts or payments.
+          Turn the XML files of your EPC surveys into branded property improvement reports and share them with your customers through a
+          link. Your customers get retrofit advice; you earn from the certificates you already produce. There are no sign-up fees, contracts
+          or payments.
         </p>
       </section>
       <Amounts />

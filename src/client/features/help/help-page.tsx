@@ -10,8 +10,8 @@ export default function HelpPage() {
     <div className="help-page">
       <h1>{about ? `About ${PRODUCT_NAME}` : 'Help'}</h1>
       <p>
-        {PRODUCT_NAME} turns the two XML files of an EPC survey into a branded property improvement
-        report that you share with the property owner through a link. These short videos show how.
+        {PRODUCT_NAME} turns the two XML files of an EPC survey into a branded property improvement report that you share with the property
+        owner through a link. These short videos show how.
       </p>
 
       <section aria-labelledby="help-types-title" className="help-types">
@@ -20,9 +20,8 @@ export default function HelpPage() {
           <article>
             <h3>Preliminary Report (EPC+)</h3>
             <p>
-              Free. It is generated as soon as you pick a branding, from the improvements the survey
-              recommends, with their indicative costs and the ratings after each. Share it with your
-              customer; when they upgrade to a Premium Report you earn a referral fee.
+              Free. It is generated as soon as you pick a branding, from the improvements the survey recommends, with their indicative costs
+              and the ratings after each. Share it with your customer; when they upgrade to a Premium Report you earn a referral fee.
             </p>
             <Link className="button" to="/uploadXml/preliminary">
               Create a Preliminary Report
@@ -31,9 +30,9 @@ export default function HelpPage() {
           <article>
             <h3>Premium Report</h3>
             <p>
-              Bought at a trade price, by card or with a premium credit, and resold at a price you
-              choose. After purchase it waits in Pending while you finalise its improvement plans and
-              remarks; it is delivered {PREMIUM_DELIVERY} and then appears in Premium Reports.
+              Bought at a trade price, by card or with a premium credit, and resold at a price you choose. After purchase it waits in
+              Pending while you finalise its improvement plans and remarks; it is delivered {PREMIUM_DELIVERY} and then appears in Premium
+              Reports.
             </p>
             <Link className="button" to="/uploadXml/premium">
               Create a Premium Report

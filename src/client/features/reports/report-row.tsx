@@ -30,8 +30,7 @@ export function ReportRow({ report, mode, showAssessor, actions }: Props) {
       </th>
       <td data-label="Created">{createdDate(report.created_at)}</td>
       <td data-label="Current EPC">
-        <span className={`epc-band epc-${report.current_epc_band.toLowerCase()}`}>{report.current_epc_band}</span>{' '}
-        {report.current_epc}
+        <span className={`epc-band epc-${report.current_epc_band.toLowerCase()}`}>{report.current_epc_band}</span> {report.current_epc}
       </td>
       <td data-label="Status">
         <StatusLabel report={report} mode={mode} />

@@ -7,7 +7,6 @@ import { sessionApi } from './api';
 import { endSession } from './end-session';
 import { loggedIn, loggedOut, sessionChecked } from './session-slice';
 
-
 /**
  * Asks the server who is logged in: when the app starts, on every route change and every 30 s
  * while logged in. An ended session, or a role this app does not serve, logs the user out here.

@@ -43,11 +43,7 @@ export default function SettingsPage() {
 
       <section className="settings-panel" aria-labelledby={`${id}-template`}>
         <h2 id={`${id}-template`}>Email template</h2>
-        {initialTemplate === undefined ? (
-          <Spinner label="Loading your email template" />
-        ) : (
-          <EmailTemplateForm template={initialTemplate} />
-        )}
+        {initialTemplate === undefined ? <Spinner label="Loading your email template" /> : <EmailTemplateForm template={initialTemplate} />}
       </section>
     </div>
   );

@@ -17,7 +17,11 @@ function Html({ html }: { html: string }) {
 /** New terms or an announcement the user must answer before the app shows anything else. */
 export function MessageScreen({ outstanding }: { outstanding: Outstanding }) {
   const [answer, { isLoading, error }] = useAnswerMessageMutation();
-  const failure = error ? <p className="message-error" role="alert">{errorMessage(error)}</p> : null;
+  const failure = error ? (
+    <p className="message-error" role="alert">
+      {errorMessage(error)}
+    </p>
+  ) : null;
 
   if (outstanding.type === 'TERMS') {
     const acceptedTo = outstanding.updated_at ?? Math.max(0, ...outstanding.terms.map((t) => t.updated_at));

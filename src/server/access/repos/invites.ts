@@ -3,7 +3,10 @@ import { newInviteCode } from '../../security/tokens';
 
 export async function createInvites(db: Db, count: number, now = Date.now()): Promise<string[]> {
   const codes = Array.from({ length: count }, () => newInviteCode());
-  await db.insertInto('invite_codes').values(codes.map((code) => ({ code, created_at: now, used_by: null, used_at: null }))).execute();
+  await db
+    .insertInto('invite_codes')
+    .values(codes.map((code) => ({ code, created_at: now, used_by: null, used_at: null })))
+    .execute();
   return codes;
 }
 

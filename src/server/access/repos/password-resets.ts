@@ -21,7 +21,12 @@ export async function insertReset(db: Db, userId: number, codeHash: string, expi
 
 /** Uses one reset; false when it was used already (two at once: only one wins). */
 export async function useReset(db: Db, id: number, now: number): Promise<boolean> {
-  const used = await db.updateTable('password_resets').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const used = await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(used.numUpdatedRows) === 1;
 }
 

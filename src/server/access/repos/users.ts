@@ -28,7 +28,10 @@ export async function insertUser(db: Db, user: Insertable<UsersTable>): Promise<
 }
 
 /** The fields a user or the operator changes (profile, password, role, template, share mode, lock). */
-export type UserChanges = Pick<Updateable<UsersTable>, 'name' | 'phone' | 'coverage' | 'password_hash' | 'role' | 'email_template' | 'locked_until' | 'email_confirmed_at' | 'confirm_code_hash'> & {
+export type UserChanges = Pick<
+  Updateable<UsersTable>,
+  'name' | 'phone' | 'coverage' | 'password_hash' | 'role' | 'email_template' | 'locked_until' | 'email_confirmed_at' | 'confirm_code_hash'
+> & {
   share_mode?: ShareMode;
 };
 
@@ -38,7 +41,11 @@ export async function updateUser(db: Db, id: number, changes: UserChanges): Prom
 
 /** A successful login: counted in the database (two at once both count) and any lock lifted. */
 export async function recordLogin(db: Db, id: number): Promise<void> {
-  await db.updateTable('users').set({ login_count: sql`login_count + 1`, locked_until: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ login_count: sql`login_count + 1`, locked_until: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 export function findUserByConfirmCodeHash(db: Db, codeHash: string): Promise<Pick<UserRow, 'id' | 'email'> | undefined> {
@@ -47,12 +54,20 @@ export function findUserByConfirmCodeHash(db: Db, codeHash: string): Promise<Pic
 
 /** Adds Premium credits in the database and answers the new balance. */
 export async function addPremiumCredits(db: Db, id: number, count: number): Promise<number> {
-  await db.updateTable('users').set({ premium_credits: sql`premium_credits + ${count}` }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ premium_credits: sql`premium_credits + ${count}` })
+    .where('id', '=', id)
+    .execute();
   const { premium_credits } = await db.selectFrom('users').select('premium_credits').where('id', '=', id).executeTakeFirstOrThrow();
   return premium_credits;
 }
 
 /** Every account, for the operator's list. */
 export function listUsers(db: Db) {
-  return db.selectFrom('users').select(['id', 'email', 'name', 'role', 'scheme', 'email_confirmed_at', 'login_count', 'premium_credits']).orderBy('id').execute();
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'role', 'scheme', 'email_confirmed_at', 'login_count', 'premium_credits'])
+    .orderBy('id')
+    .execute();
 }

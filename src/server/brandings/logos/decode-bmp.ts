@@ -38,7 +38,8 @@ export function decodeBmp(data: Buffer): RgbaImage {
   }
   if (colours > 256) throw invalid;
   // bmp-ts stops after the first row of a 16-colour image whose width is odd.
-  if (bitsPerPixel === 4 && width % 2 === 1) throw new LogoError(`16-colour BMP images of odd width cannot be used as logos. ${PLEASE_PNG}`);
+  if (bitsPerPixel === 4 && width % 2 === 1)
+    throw new LogoError(`16-colour BMP images of odd width cannot be used as logos. ${PLEASE_PNG}`);
   const rowBytes = Math.floor((bitsPerPixel * width + 31) / 32) * 4;
   if (offset + rowBytes * height > data.length) throw invalid;
 

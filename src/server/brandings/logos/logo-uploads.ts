@@ -62,5 +62,9 @@ export async function checkUploadedLogo(deps: Deps, upload: Upload) {
   await deps.storage.put(logo.logo_key, converted.png);
   await markUploadChecked(deps.db, upload.id, 'LOGO', JSON.stringify(logo));
   await deps.storage.remove(upload.key);
-  return { success: true as const, message: readyMessage(logo, converted.removed), image_url: deps.fileUrls.url(logo.logo_key, PREVIEW_TTL_MS) };
+  return {
+    success: true as const,
+    message: readyMessage(logo, converted.removed),
+    image_url: deps.fileUrls.url(logo.logo_key, PREVIEW_TTL_MS),
+  };
 }

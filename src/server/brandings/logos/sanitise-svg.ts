@@ -1,7 +1,14 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { LogoError } from './logo-error';
 import {
-  ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS, FORBIDDEN_IN_VALUES, INTERNAL_HREF_ELEMENTS, isInternalHref, RENAMED_ELEMENTS, REPORTED_ELEMENTS, urlsAreInternal,
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_ELEMENTS,
+  FORBIDDEN_IN_VALUES,
+  INTERNAL_HREF_ELEMENTS,
+  isInternalHref,
+  RENAMED_ELEMENTS,
+  REPORTED_ELEMENTS,
+  urlsAreInternal,
 } from './svg-allow-list';
 import { SvgComplexity, TOO_COMPLEX } from './svg-complexity';
 import { fitRootToBox } from './svg-size';

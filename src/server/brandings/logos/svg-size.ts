@@ -12,7 +12,10 @@ function lengthPx(value: string | undefined): number | null {
 }
 
 function viewBoxOf(value: string | undefined): [number, number, number, number] | null {
-  const parts = value?.trim().split(/[\s,]+/).map(Number);
+  const parts = value
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (!parts || parts.length !== 4 || parts.some((n) => !Number.isFinite(n)) || parts[2] <= 0 || parts[3] <= 0) return null;
   return parts as [number, number, number, number];
 }

@@ -24,7 +24,9 @@ const CONVERT_TIMEOUT_SECONDS = 15;
 
 function mismatch(claimed: LogoType, found: LogoType | null): LogoError {
   const label = LOGO_TYPE_LABELS[claimed];
-  const hint = found ? ` It is a ${LOGO_TYPE_LABELS[found]} image: please save it with the .${found === 'jpeg' ? 'jpg' : found} extension and upload it again.` : '';
+  const hint = found
+    ? ` It is a ${LOGO_TYPE_LABELS[found]} image: please save it with the .${found === 'jpeg' ? 'jpg' : found} extension and upload it again.`
+    : '';
   return new LogoError(`The file is not a valid ${label} image.${hint}`);
 }
 
@@ -62,7 +64,8 @@ export async function logoToPng(data: Buffer, claimed: LogoType): Promise<LogoPn
       .toBuffer({ resolveWithObject: true });
   } catch (err) {
     const message = String((err as Error).message);
-    if (/pixel limit/i.test(message)) throw new LogoError(`The image is too large to use as a logo: at most ${MAX_INPUT_PIXELS / 1_000_000} million pixels.`);
+    if (/pixel limit/i.test(message))
+      throw new LogoError(`The image is too large to use as a logo: at most ${MAX_INPUT_PIXELS / 1_000_000} million pixels.`);
     if (/timeout/i.test(message)) throw new LogoError('The image is too complex to use as a logo.');
     throw new LogoError(`The file is not a valid ${LOGO_TYPE_LABELS[claimed]} image.`);
   }

@@ -4,7 +4,14 @@ const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', a
 
 /** Characters XML 1.0 allows in a document. */
 function isXmlChar(code: number): boolean {
-  return code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+  return (
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff)
+  );
 }
 
 /**
@@ -20,7 +27,8 @@ export function decodeXmlText(raw: string): string {
       return named;
     }
     const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
-    if (!isXmlChar(code)) throw new LogoError('The file is not a valid SVG image: it contains a character reference to a character XML does not allow.');
+    if (!isXmlChar(code))
+      throw new LogoError('The file is not a valid SVG image: it contains a character reference to a character XML does not allow.');
     return String.fromCodePoint(code);
   });
 }

@@ -25,7 +25,10 @@ export function findBranding(db: Db, id: number): Promise<BrandingRow | undefine
 
 /** Whether one of the user's brandings shows this stored logo. */
 export async function usersBrandingShows(db: Db, userId: number, imageKey: string): Promise<boolean> {
-  return (await db.selectFrom('brandings').select('id').where('user_id', '=', userId).where('image_key', '=', imageKey).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('brandings').select('id').where('user_id', '=', userId).where('image_key', '=', imageKey).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 /** Whether any branding shows this stored logo. */
@@ -43,7 +46,11 @@ export async function insertBranding(db: Db, userId: number, fields: BrandingFie
 }
 
 export async function updateBranding(db: Db, id: number, fields: BrandingFields, now: number): Promise<void> {
-  await db.updateTable('brandings').set({ ...fields, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('brandings')
+    .set({ ...fields, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteBranding(db: Db, id: number): Promise<void> {

@@ -17,18 +17,43 @@ export async function upsertContractor(db: Db, fields: ContractorFields, measure
   const existing = await db.selectFrom('contractors').select('id').where('key', '=', fields.key).executeTakeFirst();
   let id: number;
   if (existing) {
-    await db.updateTable('contractors').set({ ...fields, updated_at: now }).where('id', '=', existing.id).execute();
+    await db
+      .updateTable('contractors')
+      .set({ ...fields, updated_at: now })
+      .where('id', '=', existing.id)
+      .execute();
     id = existing.id;
   } else {
-    id = (await db.insertInto('contractors').values({ ...fields, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+    id = (
+      await db
+        .insertInto('contractors')
+        .values({ ...fields, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   }
   await db.deleteFrom('contractor_measures').where('contractor_id', '=', id).execute();
   await db.deleteFrom('contractor_areas').where('contractor_id', '=', id).execute();
-  await db.insertInto('contractor_measures').values(measures.map((code) => ({ contractor_id: id, code }))).execute();
-  await db.insertInto('contractor_areas').values(areas.map((area) => ({ contractor_id: id, area }))).execute();
+  await db
+    .insertInto('contractor_measures')
+    .values(measures.map((code) => ({ contractor_id: id, code })))
+    .execute();
+  await db
+    .insertInto('contractor_areas')
+    .values(areas.map((area) => ({ contractor_id: id, area })))
+    .execute();
 }
 
-const FIELDS = ['contractors.key', 'contractors.name', 'contractors.url', 'contractors.address', 'contractors.email', 'contractors.tel', 'contractors.image', 'contractors.image_mime'] as const;
+const FIELDS = [
+  'contractors.key',
+  'contractors.name',
+  'contractors.url',
+  'contractors.address',
+  'contractors.email',
+  'contractors.tel',
+  'contractors.image',
+  'contractors.image_mime',
+] as const;
 
 /** Contractors who install a measure code and cover a postcode area, by name. */
 export function contractorsInstallingIn(db: Db, code: string, area: string): Promise<ContractorFields[]> {

@@ -4,7 +4,10 @@ import { TIME, withId } from './column-types';
 /** Shared links (opens, the assessor's share mode), contractors and their requests, vouchers. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Per assessor, so one setting covers every report they share; 'upsell' is the product's default landing.
-  await db.schema.alterTable('users').addColumn('share_mode', 'varchar(10)', (c) => c.notNull().defaultTo('upsell')).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('share_mode', 'varchar(10)', (c) => c.notNull().defaultTo('upsell'))
+    .execute();
 
   await withId(db, db.schema.createTable('share_opens'))
     .addColumn('report_id', 'integer', (c) => c.notNull().references('reports.id').onDelete('cascade'))

@@ -8,6 +8,12 @@ import { DEFAULT_VOUCHER_CODE } from '../../../shared/constants';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db
     .insertInto('vouchers' as never)
-    .values({ code: DEFAULT_VOUCHER_CODE, message: `${DEFAULT_VOUCHER_CODE} applied: £100 off your assessor's visit.`, expires_at: null, active: 1, created_at: Date.now() })
+    .values({
+      code: DEFAULT_VOUCHER_CODE,
+      message: `${DEFAULT_VOUCHER_CODE} applied: £100 off your assessor's visit.`,
+      expires_at: null,
+      active: 1,
+      created_at: Date.now(),
+    })
     .execute();
 }

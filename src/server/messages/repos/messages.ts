@@ -15,12 +15,20 @@ export function termsAcceptedTo(db: Db, userId: number): Promise<number> {
 }
 
 export function termsPublishedAfter(db: Db, after: number) {
-  return db.selectFrom('terms').select(['title', 'message_html', 'updated_at']).where('updated_at', '>', after).orderBy('updated_at').execute();
+  return db
+    .selectFrom('terms')
+    .select(['title', 'message_html', 'updated_at'])
+    .where('updated_at', '>', after)
+    .orderBy('updated_at')
+    .execute();
 }
 
 /** When the newest terms were published, or null when there are none. */
 export async function newestTermsAt(db: Db): Promise<number | null> {
-  const newest = await db.selectFrom('terms').select((eb) => eb.fn.max('updated_at').as('t')).executeTakeFirst();
+  const newest = await db
+    .selectFrom('terms')
+    .select((eb) => eb.fn.max('updated_at').as('t'))
+    .executeTakeFirst();
   return newest?.t ? Number(newest.t) : null;
 }
 

@@ -63,7 +63,10 @@ export async function countPendingReports(db: Db, userId: number): Promise<numbe
 
 /** Whether a stored file is the PDF of a report that is not deleted (signed addresses outlive deletes). */
 export async function isLiveReportPdf(db: Db, key: string): Promise<boolean> {
-  return (await db.selectFrom('reports').select('id').where('pdf_key', '=', key).where('deleted_at', 'is', null).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('reports').select('id').where('pdf_key', '=', key).where('deleted_at', 'is', null).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 /** Whether any report keeps this upload as its survey file A or B. */
@@ -79,7 +82,11 @@ export async function isSurveyFileOfReport(db: Db, key: string): Promise<boolean
 /** Counted in the database, so two owners opening at once both count. */
 export async function countReportOpen(db: Db, id: number, at: number): Promise<void> {
   await db.insertInto('share_opens').values({ report_id: id, at }).execute();
-  await db.updateTable('reports').set({ opened_count: sql`opened_count + 1` }).where('id', '=', id).execute();
+  await db
+    .updateTable('reports')
+    .set({ opened_count: sql`opened_count + 1` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Reports that fall back to the built-in branding when theirs is deleted (deleted reports too). */
@@ -101,7 +108,13 @@ export function reportsUsingBranding(db: Db, userId: number, brandingId: number,
 }
 
 /** Moves the user's live Preliminary reports with this branding from one status set to another. */
-export async function setStatusOfReportsUsingBranding(db: Db, userId: number, brandingId: number, from: ReportStatus[], to: ReportStatus): Promise<void> {
+export async function setStatusOfReportsUsingBranding(
+  db: Db,
+  userId: number,
+  brandingId: number,
+  from: ReportStatus[],
+  to: ReportStatus,
+): Promise<void> {
   await db
     .updateTable('reports')
     .set({ status: to, updated_at: Date.now() })
@@ -147,7 +160,19 @@ export async function countListedReports(db: Db, f: ReportListFilter): Promise<n
 /** One page of the list, newest first; searched and counted by the database (fast at 10 000 reports). */
 export function listedReports(db: Db, f: ReportListFilter, limit: number, offset: number) {
   return listed(db, f)
-    .select(['id', 'slug', 'name', 'status', 'created_at', 'current_epc', 'current_epc_band', 'assessor_ref', 'assessor_id', 'premium_report_purchased', 'opened_count'])
+    .select([
+      'id',
+      'slug',
+      'name',
+      'status',
+      'created_at',
+      'current_epc',
+      'current_epc_band',
+      'assessor_ref',
+      'assessor_id',
+      'premium_report_purchased',
+      'opened_count',
+    ])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

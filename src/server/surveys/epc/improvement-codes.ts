@@ -42,7 +42,11 @@ function loadCodes(): Map<string, Row> {
 
 /** The summary of improvement `number` as the register of `country` words it; null for a number we do not know. */
 export function improvementName(number: string | number, country: SurveyCountry): string | null {
-  const row = loadCodes().get(String(number).trim().replace(/^0+(?=\d)/, ''));
+  const row = loadCodes().get(
+    String(number)
+      .trim()
+      .replace(/^0+(?=\d)/, ''),
+  );
   if (!row) return null;
   for (const column of [COUNTRY_COLUMN[country], 'summary', ...OLDER_NAMES]) {
     if (row[column]) return row[column];

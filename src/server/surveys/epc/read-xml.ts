@@ -116,7 +116,7 @@ export function readXml(input: Buffer | string): XmlDocument {
     throw new SurveyError(SURVEY_MESSAGES.malformed(detail));
   }
   const root = parsed[name];
-  const tree: XmlNode = root && typeof root === 'object' && !Array.isArray(root) ? (root) : {};
+  const tree: XmlNode = root && typeof root === 'object' && !Array.isArray(root) ? root : {};
   restoreValues(tree, compact);
   return { root: name, namespace, tree };
 }

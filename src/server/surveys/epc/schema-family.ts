@@ -26,7 +26,8 @@ const FAMILIES: Record<string, { family: SurveySchema['family']; body: (tree: Xm
  * A namespace is matched by host, not letter for letter, so http/https or a path change in a
  * future schema does not lock assessors out; one from elsewhere is not a lodgement.
  */
-const REGISTER_NAMESPACE = /^(https?:\/\/(www\.)?(epcregister\.com|epbniregister\.com|epbr\.digital\.communities\.gov\.uk|hcrregister\.com|est\.org\.uk)(\/|$)|DCLG-)/i;
+const REGISTER_NAMESPACE =
+  /^(https?:\/\/(www\.)?(epcregister\.com|epbniregister\.com|epbr\.digital\.communities\.gov\.uk|hcrregister\.com|est\.org\.uk)(\/|$)|DCLG-)/i;
 
 export interface Identified {
   schema: SurveySchema;

@@ -18,8 +18,7 @@ export const SURVEY_MESSAGES = {
   controlCharacters:
     'This file contains control characters (such as NUL) that XML does not allow, so it is not an EPC lodgement file as lodged.',
   html: 'This file is a web page (HTML), not an EPC lodgement XML file.',
-  doctype:
-    'This file contains a DOCTYPE or ENTITY declaration. EPC lodgement files never do, so it was refused for safety.',
+  doctype: 'This file contains a DOCTYPE or ENTITY declaration. EPC lodgement files never do, so it was refused for safety.',
   tooManyTags: (limit: number) =>
     `This file has more than ${groupThousands(limit)} XML tags, far more than any EPC lodgement; it was refused.`,
   tagTooLong: (limit: number) =>

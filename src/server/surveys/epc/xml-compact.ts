@@ -105,7 +105,8 @@ export function compactXml(text: string): CompactXml {
     const c1 = text.charCodeAt(lt + 1);
     if (c1 !== 33 /* '!' */ && c1 !== 63 /* '?' */) {
       if (close - lt > MAX_XML_TAG) throw new SurveyError(SURVEY_MESSAGES.tagTooLong(MAX_XML_TAG));
-      if (nameLength(text, c1 === 47 ? lt + 2 : lt + 1, close) > MAX_XML_NAME) throw new SurveyError(SURVEY_MESSAGES.nameTooLong(MAX_XML_NAME));
+      if (nameLength(text, c1 === 47 ? lt + 2 : lt + 1, close) > MAX_XML_NAME)
+        throw new SurveyError(SURVEY_MESSAGES.nameTooLong(MAX_XML_NAME));
     }
     if (c1 === 47 /* '/' */) depth--;
     else if (c1 !== 33 /* '!' */ && c1 !== 63 /* '?' */) {

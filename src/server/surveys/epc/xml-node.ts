@@ -47,7 +47,9 @@ export function child(node: XmlNode | undefined, ...path: string[]): XmlValue | 
 
 export const childNode = (node: XmlNode | undefined, ...path: string[]) => asNode(child(node, ...path));
 export const nodes = (node: XmlNode | undefined, name: string) =>
-  all(node, name).map(asNode).filter((n): n is XmlNode => n !== undefined);
+  all(node, name)
+    .map(asNode)
+    .filter((n): n is XmlNode => n !== undefined);
 
 /** An element's own text ('' when it has none or is absent). */
 export function textOf(value: XmlValue | undefined): string {

@@ -16,7 +16,6 @@ export const MAX_XML_DEPTH = 32;
  */
 export const MAX_XML_TEXT = 2000;
 
-
 const LEGACY_ENCODINGS = /^(iso-?8859-1|latin-?1|windows-1252|cp1252|us-ascii|ascii)$/i;
 
 /** The declared encoding of the XML declaration, read from the raw bytes (it is ASCII by rule). */
@@ -35,7 +34,10 @@ function declaredEncoding(bytes: Buffer): string | null {
  */
 function decode(bytes: Buffer): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.toString('utf16le');
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return Buffer.from(bytes.subarray(0, bytes.length & ~1)).swap16().toString('utf16le');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return Buffer.from(bytes.subarray(0, bytes.length & ~1))
+      .swap16()
+      .toString('utf16le');
   const declared = declaredEncoding(bytes);
   if (declared && LEGACY_ENCODINGS.test(declared)) return windows1252(bytes);
   try {

@@ -16,7 +16,13 @@ export function findUploadByTokenHash(db: Db, tokenHash: string): Promise<Upload
 
 /** The user's own upload whose bytes have arrived; another user's key reads as missing. */
 export function findUsersUploadedFile(db: Db, userId: number, key: string): Promise<UploadRow | undefined> {
-  return db.selectFrom('uploads').selectAll().where('key', '=', key).where('user_id', '=', userId).where('uploaded_at', 'is not', null).executeTakeFirst();
+  return db
+    .selectFrom('uploads')
+    .selectAll()
+    .where('key', '=', key)
+    .where('user_id', '=', userId)
+    .where('uploaded_at', 'is not', null)
+    .executeTakeFirst();
 }
 
 /** The user's own upload by key, checked or not. */
@@ -72,12 +78,26 @@ export async function latestParsedSurveyA(db: Db, userId: number, key?: string):
 
 /** The user's file B with this key, if it passed its check. */
 export async function findUsersCheckedFileB(db: Db, userId: number, key: string): Promise<string | undefined> {
-  return (await db.selectFrom('uploads').select('key').where('key', '=', key).where('user_id', '=', userId).where('checked_as', '=', 'B').executeTakeFirst())?.key;
+  return (
+    await db
+      .selectFrom('uploads')
+      .select('key')
+      .where('key', '=', key)
+      .where('user_id', '=', userId)
+      .where('checked_as', '=', 'B')
+      .executeTakeFirst()
+  )?.key;
 }
 
 /** Uploads of the user since `since` that were never checked. */
 export function uncheckedUploadsSince(db: Db, userId: number, since: number) {
-  return db.selectFrom('uploads').select(['uploaded_at', 'expires_at', 'size']).where('user_id', '=', userId).where('checked_as', 'is', null).where('created_at', '>', since).execute();
+  return db
+    .selectFrom('uploads')
+    .select(['uploaded_at', 'expires_at', 'size'])
+    .where('user_id', '=', userId)
+    .where('checked_as', 'is', null)
+    .where('created_at', '>', since)
+    .execute();
 }
 
 export function uploadsCreatedBefore(db: Db, cutoff: number) {
