@@ -6,6 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { setupStore, type RootState } from '../../../src/client/app/store';
 import { appRoutes } from '../../../src/client/app/routes';
 import type { PushSocket, SocketFactory } from '../../../src/client/app/socket';
+import { preloadPages } from '../../../src/client/app/lazy-page';
+
+// A test file that renders the app loads every page first, so finding a page waits on its render,
+// never on a chunk compiling on a busy machine (what made these tests fail beside other work).
+beforeAll(() => preloadPages(), 120_000);
 
 interface Options {
   /** The address the page is opened at, with navigation state if it needs one. */

@@ -12,20 +12,45 @@ export class ChunkLoadError extends Error {
   }
 }
 
+type PageModule = { default: ComponentType };
+
+/** Every page's loader, so all can be fetched ahead of their first visit. */
+const loaders: (() => Promise<PageModule>)[] = [];
+
+/**
+ * Loads every page made with lazyPage so far. Tests call it before rendering the app, so that a
+ * page appears when its route renders rather than after a chunk compiles on a busy machine; the
+ * app could call it when idle. A page that fails to load here fails again, with its message,
+ * when it is visited.
+ */
+export async function preloadPages(): Promise<void> {
+  await Promise.allSettled(loaders.map((load) => load()));
+}
+
 /**
  * A page loaded as its own chunk. Call it as
  * `lazyPage('account', () => import(/* webpackChunkName: "account" *\/ '../features/account/account-page'))`:
  * webpack reads the chunk name only from a comment written inside the import() itself, so the same
  * name is given twice, and a test checks that they agree. A failed load becomes an error that names
- * the chunk, which the route's error element shows.
+ * the chunk, which the route's error element shows. Once loaded, the page renders at once.
  */
-export function lazyPage(chunk: string, load: () => Promise<{ default: ComponentType }>) {
-  const Page = lazy(() =>
-    load().catch((cause: unknown) => {
-      throw new ChunkLoadError(chunk, { cause });
-    }),
-  );
+export function lazyPage(chunk: string, load: () => Promise<PageModule>) {
+  let pending: Promise<PageModule> | null = null;
+  let loaded: PageModule | null = null;
+  const loadOnce = () =>
+    (pending ??= load().then(
+      (module) => (loaded = module),
+      (cause: unknown) => {
+        throw new ChunkLoadError(chunk, { cause });
+      },
+    ));
+  loaders.push(loadOnce);
+  const Page = lazy(loadOnce);
   function LazyPage() {
+    if (loaded) {
+      const Loaded = loaded.default;
+      return <Loaded />;
+    }
     return (
       <Suspense fallback={<Spinner />}>
         <Page />
