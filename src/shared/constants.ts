@@ -58,4 +58,3 @@ export const SOCKET_RECONNECT_MS = 5_000;
 export const SOCKET_RECONNECT_ATTEMPTS = 20;
 export const SOCKET_PING_INTERVAL_MS = 25_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-export const MENU_COLLAPSE_WIDTH = 800;
