@@ -1,7 +1,7 @@
 import { api, request } from '../../app/api';
 import { listTag } from '../../app/tags';
 import type { RequestOf, ResponseOf } from '../../../shared/api/define';
-import { createReport, reportsDemo, upload, uploadFollowup } from '../../../shared/api/reports';
+import { createReport, reportsDemo } from '../../../shared/api/reports';
 
 /**
  * The Create Report wizard's calls. Brandings and the email template come from the settings
@@ -12,13 +12,6 @@ export const createReportApi = api.injectEndpoints({
     sampleReports: build.query<ResponseOf<typeof reportsDemo>, void>({
       query: () => request(reportsDemo, undefined, { mode: 'demo' }),
       providesTags: ['Demo'],
-    }),
-    // Mutations: each upload is a one-off exchange, nothing to cache.
-    startUpload: build.mutation<ResponseOf<typeof upload>, RequestOf<typeof upload>>({
-      query: (body) => request(upload, body),
-    }),
-    uploadFollowup: build.mutation<ResponseOf<typeof uploadFollowup>, RequestOf<typeof uploadFollowup>>({
-      query: (body) => request(uploadFollowup, body),
     }),
     createReport: build.mutation<ResponseOf<typeof createReport>, RequestOf<typeof createReport>>({
       query: (body) => request(createReport, body),

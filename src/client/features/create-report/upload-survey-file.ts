@@ -1,8 +1,6 @@
 import { nanoid } from '@reduxjs/toolkit';
-import { errorMessage } from '../../app/errors';
 import type { AppDispatch } from '../../app/store';
-import { putFile } from '../../components/put-file';
-import { createReportApi } from './api';
+import { uploadFile } from '../../app/upload-file';
 import {
   uploadChecking,
   uploadFailed,
@@ -30,27 +28,16 @@ export const uploadSurveyFile = (which: SurveyFile, file: File) => async (dispat
     return;
   }
 
-  const started = await dispatch(createReportApi.endpoints.startUpload.initiate({ extension: 'xml' }, { track: false }));
-  if (started.error || !started.data) {
-    dispatch(uploadFailed({ ...ids, message: errorMessage(started.error) }));
-    return;
-  }
-  dispatch(uploadSent({ ...ids, filename: started.data.filename }));
-
-  try {
-    await putFile(started.data.upload_to, file, (percent) => dispatch(uploadProgressed({ ...ids, percent })));
-  } catch (error) {
-    dispatch(uploadFailed({ ...ids, message: (error as Error).message }));
-    return;
-  }
-
-  dispatch(uploadChecking(ids));
-  const checked = await dispatch(
-    createReportApi.endpoints.uploadFollowup.initiate({ filename: started.data.filename, which_one: which }, { track: false }),
+  const result = await uploadFile(
+    dispatch,
+    file,
+    { extension: 'xml', which },
+    {
+      sent: (filename) => dispatch(uploadSent({ ...ids, filename })),
+      percent: (percent) => dispatch(uploadProgressed({ ...ids, percent })),
+      checking: () => dispatch(uploadChecking(ids)),
+    },
   );
-  if (checked.error || !checked.data) {
-    dispatch(uploadFailed({ ...ids, message: errorMessage(checked.error) }));
-    return;
-  }
-  dispatch(uploadSucceeded({ ...ids, message: checked.data.message, addresses: checked.data.ctax?.addresses }));
+  if (!result.ok) dispatch(uploadFailed({ ...ids, message: result.message }));
+  else dispatch(uploadSucceeded({ ...ids, message: result.checked.message, addresses: result.checked.ctax?.addresses }));
 };

@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { api, request } from '../../app/api';
 import { idTag, invalidateOnSuccess, listTag } from '../../app/tags';
 import type { RequestOf, ResponseOf } from '../../../shared/api/define';
-import { upload, uploadFollowup } from '../../../shared/api/reports';
 import { getBrandings, getUserSettings, saveBranding, saveUserSettings, type Branding } from '../../../shared/api/settings';
 
 /** No sortComparer: the server sends the default branding first, then the user's by name, and that order is kept. */
@@ -40,24 +39,10 @@ export const settingsApi = api.injectEndpoints({
       query: (body) => request(saveUserSettings, body),
       invalidatesTags: invalidateOnSuccess(['UserSettings' as const]),
     }),
-    // Mutations: each logo upload is a one-off exchange, nothing to cache.
-    startLogoUpload: build.mutation<ResponseOf<typeof upload>, { extension: string }>({
-      query: ({ extension }) => request(upload, { extension, isLogo: true }),
-    }),
-    confirmLogo: build.mutation<ResponseOf<typeof uploadFollowup>, { filename: string }>({
-      query: ({ filename }) => request(uploadFollowup, { filename, which_one: 'LOGO' }),
-    }),
   }),
 });
 
-export const {
-  useBrandingsQuery,
-  useSaveBrandingMutation,
-  useEmailTemplateQuery,
-  useSaveEmailTemplateMutation,
-  useStartLogoUploadMutation,
-  useConfirmLogoMutation,
-} = settingsApi;
+export const { useBrandingsQuery, useSaveBrandingMutation, useEmailTemplateQuery, useSaveEmailTemplateMutation } = settingsApi;
 
 /** The brandings as a list in the server's order, for screens that show them all. */
 export function useBrandingList() {

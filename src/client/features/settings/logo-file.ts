@@ -1,5 +1,3 @@
-import type { ResponseOf } from '../../../shared/api/define';
-import type { upload } from '../../../shared/api/reports';
 import { LOGO_EXTENSIONS, LOGO_MAX_BYTES } from '../../../shared/constants';
 
 export type LogoExtension = (typeof LOGO_EXTENSIONS)[number];
@@ -22,4 +20,4 @@ export const LOGO_ACCEPT = LOGO_EXTENSIONS.map((extension) => `.${extension}`).j
  * server keeps the converted PNG under a key of its own and maps one to the other (it accepts
  * only the user's own checked uploads), so this is the one place that knows the rule.
  */
-export const savedLogoKey = (started: ResponseOf<typeof upload>): string => started.filename;
+export const savedLogoKey = (upload: { filename: string }): string => upload.filename;

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage } from '../../app/errors';
-import { putFile } from '../../components/put-file';
-import { useConfirmLogoMutation, useStartLogoUploadMutation } from './api';
+import { useAppDispatch } from '../../app/hooks';
+import { uploadFile } from '../../app/upload-file';
 import { isTooLarge, logoExtension, savedLogoKey, TOO_LARGE } from './logo-file';
 
 /** SPEC.md section 4, "Logo choice": where a new logo's upload is. */
@@ -24,8 +23,7 @@ const IDLE: LogoUpload = { stage: 'idle' };
  */
 export function useLogoUpload() {
   const [upload, setUpload] = useState<LogoUpload>(IDLE);
-  const [startUpload] = useStartLogoUploadMutation();
-  const [confirmLogo] = useConfirmLogoMutation();
+  const dispatch = useAppDispatch();
   const attempt = useRef(0);
 
   const reset = useCallback(() => {
@@ -51,24 +49,22 @@ export function useLogoUpload() {
         return true;
       }
       update({ stage: 'starting', name });
-      void (async () => {
-        const started = await startUpload({ extension });
-        if (!started.data) return failed(errorMessage(started.error));
-        update({ stage: 'sending', name, percent: 0 });
-        try {
-          await putFile(started.data.upload_to, file, (percent) => update({ stage: 'sending', name, percent }));
-        } catch (error) {
-          return failed((error as Error).message);
-        }
-        update({ stage: 'sending', name, percent: 100 });
-        const checked = await confirmLogo({ filename: started.data.filename });
-        if (!checked.data) return failed(errorMessage(checked.error), true);
-        const { message, image_url } = checked.data;
-        update({ stage: 'uploaded', name, key: savedLogoKey(started.data), message, preview: image_url });
-      })();
+      void uploadFile(
+        dispatch,
+        file,
+        { extension, isLogo: true, which: 'LOGO' },
+        {
+          sent: () => update({ stage: 'sending', name, percent: 0 }),
+          percent: (percent) => update({ stage: 'sending', name, percent }),
+        },
+      ).then((result) => {
+        if (!result.ok) return failed(result.message, result.rejected);
+        const { message, image_url } = result.checked;
+        update({ stage: 'uploaded', name, key: savedLogoKey({ filename: result.filename }), message, preview: image_url });
+      });
       return true;
     },
-    [startUpload, confirmLogo],
+    [dispatch],
   );
 
   return { upload, choose, reset };
