@@ -103,7 +103,7 @@ describe('My Account', () => {
     expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/Use at least one number or symbol/);
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('That is not a phone number');
-    expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText('Full name')).toBeValid();
   });
 
   it('shows a general error as the server wrote it', async () => {

@@ -5,7 +5,8 @@ import type { accountSettings } from '../../../shared/api/access';
 import { COVERAGE_MAX, PASSWORD_HINT, SUPPORT_EMAIL } from '../../../shared/constants';
 import { errorMessage, fieldErrors } from '../../app/errors';
 import { useSaveAccountMutation } from './api';
-import { FormField } from './form-field';
+import { FormField } from '../../components/form-field';
+import { SaveCancelRow } from '../../components/save-cancel-row';
 
 type Settings = z.infer<typeof accountSettings>;
 
@@ -90,14 +91,7 @@ export function AccountForm({ settings }: { settings: Settings }) {
       <p className="account-status" role="status">
         {hasFieldErrors ? 'Please correct errors and try again.' : error ? errorMessage(error) : ''}
       </p>
-      <div className="account-actions">
-        <button type="submit" className="primary" disabled={mismatch || isLoading}>
-          {isLoading ? 'Working...' : 'Save'}
-        </button>
-        <button type="button" className="secondary" onClick={() => void navigate('/home')}>
-          Cancel
-        </button>
-      </div>
+      <SaveCancelRow saving={isLoading} savingLabel="Working..." disabled={mismatch} onCancel={() => void navigate('/home')} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_MAX, CONTACT_REPLY_HOURS, CONTACT_SUBJECT, PRODUCT_NAME } from '../../../shared/constants';
 import { useContactFormMutation } from './api';
-import { Field } from './field';
+import { FormField } from '../../components/form-field';
 
 /** The enquiry form for local authorities and lenders; the subject is fixed so the team can route it. */
 export function ContactForm() {
@@ -27,7 +27,7 @@ export function ContactForm() {
 
   return (
     <form className="contact-form" onSubmit={(event) => void submit(event)} aria-label="Contact us">
-      <Field label="Your email address or phone number">
+      <FormField className="auth-field" label="Your email address or phone number">
         {(control) => (
           <input
             {...control}
@@ -39,8 +39,8 @@ export function ContactForm() {
             onChange={(e) => setContactMethod(e.target.value)}
           />
         )}
-      </Field>
-      <Field label="Message">
+      </FormField>
+      <FormField className="auth-field" label="Message">
         {(control) => (
           <textarea
             {...control}
@@ -52,7 +52,7 @@ export function ContactForm() {
             onChange={(e) => setMessage(e.target.value)}
           />
         )}
-      </Field>
+      </FormField>
       <button type="submit" className="auth-button" disabled={isLoading}>
         Send
       </button>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RECOVERY_EMAIL_MIN_LENGTH } from '../../../shared/constants';
 import { useRecoverPasswordMutation } from './api';
-import { Field } from './field';
+import { FormField } from '../../components/form-field';
 import { PublicLayout } from './public-layout';
 
 export default function ForgotPasswordPage() {
@@ -25,11 +25,11 @@ export default function ForgotPasswordPage() {
         <h1 id="forgot-heading">Forgotten your password?</h1>
         <p>Enter the email address you registered with and we will send you a link to reset your password.</p>
         <form onSubmit={(event) => void submit(event)} aria-labelledby="forgot-heading">
-          <Field label="Email">
+          <FormField className="auth-field" label="Email">
             {(c) => (
               <input {...c} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
             )}
-          </Field>
+          </FormField>
           <div className="auth-actions">
             <button type="submit" className="auth-button" disabled={isLoading || email.trim().length < RECOVERY_EMAIL_MIN_LENGTH}>
               Recover

@@ -5,7 +5,7 @@ import type { ResponseOf } from '../../../shared/api/define';
 import type { login } from '../../../shared/api/access';
 import { errorMessage } from '../../app/errors';
 import { useLoginMutation } from './api';
-import { Field } from './field';
+import { FormField } from '../../components/form-field';
 
 /** The error the server gives once an account is locked after repeated failures (HTTP 429). */
 const LOCKED_OUT = 'TOO_MANY_FAILED';
@@ -56,7 +56,7 @@ export function LoginCard({ initialUsername, postSignup, onLoggedIn }: Props) {
         </p>
       )}
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <Field label="Email">
+        <FormField className="auth-field" label="Email">
           {(control) => (
             <input
               {...control}
@@ -68,8 +68,8 @@ export function LoginCard({ initialUsername, postSignup, onLoggedIn }: Props) {
               onChange={(e) => setUsername(e.target.value)}
             />
           )}
-        </Field>
-        <Field label="Password">
+        </FormField>
+        <FormField className="auth-field" label="Password">
           {(control) => (
             <input
               {...control}
@@ -80,7 +80,7 @@ export function LoginCard({ initialUsername, postSignup, onLoggedIn }: Props) {
               onChange={(e) => setPassword(e.target.value)}
             />
           )}
-        </Field>
+        </FormField>
         <div className="auth-actions">
           <button type="submit" className="auth-button" disabled={isLoading}>
             {isLoading ? 'Wait...' : 'Login'}

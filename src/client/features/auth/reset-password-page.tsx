@@ -4,7 +4,7 @@ import { PASSWORD_HINT } from '../../../shared/constants';
 import { errorMessage } from '../../app/errors';
 import { Spinner } from '../../components/spinner';
 import { useResetPasswordMutation, useResetPasswordPrecheckMutation } from './api';
-import { Field } from './field';
+import { FormField } from '../../components/form-field';
 import { PublicLayout } from './public-layout';
 
 /** The emailed reset link: the link is checked first, so a stale one never shows a form that cannot work. */
@@ -55,7 +55,7 @@ export default function ResetPasswordPage() {
       <section className="auth-card" aria-labelledby="reset-heading">
         <h1 id="reset-heading">Choose a new password</h1>
         <form onSubmit={(event) => void submit(event)} aria-labelledby="reset-heading">
-          <Field label="New password" help={PASSWORD_HINT}>
+          <FormField className="auth-field" label="New password" hint={PASSWORD_HINT}>
             {(c) => (
               <input
                 {...c}
@@ -66,8 +66,8 @@ export default function ResetPasswordPage() {
                 onChange={(e) => setPassword(e.target.value)}
               />
             )}
-          </Field>
-          <Field label="Confirm new password" error={mismatch ? 'Passwords do not match' : undefined}>
+          </FormField>
+          <FormField className="auth-field" label="Confirm new password" error={mismatch ? 'Passwords do not match' : undefined}>
             {(c) => (
               <input
                 {...c}
@@ -78,7 +78,7 @@ export default function ResetPasswordPage() {
                 onChange={(e) => setConfirm(e.target.value)}
               />
             )}
-          </Field>
+          </FormField>
           <div className="auth-actions">
             <button type="submit" className="auth-button" disabled={!ready || isLoading}>
               Change password

@@ -9,7 +9,7 @@ import {
   SCHEMES,
 } from '../../../shared/constants';
 import { marketingUrl } from '../../app/marketing';
-import { Field } from './field';
+import { FormField } from '../../components/form-field';
 import { SCHEME_LABELS } from './labels';
 
 export interface SignupForm {
@@ -57,7 +57,7 @@ function CheckField(props: {
         <span>{props.label}</span>
       </label>
       {props.error && (
-        <p id={errorId} className="auth-field-error">
+        <p id={errorId} className="form-error">
           {props.error}
         </p>
       )}
@@ -74,21 +74,21 @@ export function SignupFields({ form, errors, showScheme, onChange }: Props) {
   });
   return (
     <>
-      <Field label="Invite code" error={errors.inviteCode}>
+      <FormField className="auth-field" label="Invite code" error={errors.inviteCode}>
         {(c) => (
           <input {...c} {...text('inviteCode')} required placeholder={INVITE_CODE_PLACEHOLDER} autoComplete="off" autoCapitalize="none" />
         )}
-      </Field>
-      <Field label="Email" error={errors.email}>
+      </FormField>
+      <FormField className="auth-field" label="Email" error={errors.email}>
         {(c) => <input {...c} {...text('email')} type="email" required autoComplete="email" />}
-      </Field>
-      <Field label="Phone (optional)" error={errors.phone}>
+      </FormField>
+      <FormField className="auth-field" label="Phone (optional)" error={errors.phone}>
         {(c) => <input {...c} {...text('phone')} type="tel" autoComplete="tel" />}
-      </Field>
-      <Field label="Full name" error={errors.name}>
+      </FormField>
+      <FormField className="auth-field" label="Full name" error={errors.name}>
         {(c) => <input {...c} {...text('name')} required autoComplete="name" />}
-      </Field>
-      <Field label="Role" error={errors.role}>
+      </FormField>
+      <FormField className="auth-field" label="Role" error={errors.role}>
         {(c) => (
           <select {...c} name="role" required value={form.role} onChange={(e) => onChange('role', e.target.value)}>
             <option value="">Choose your role</option>
@@ -99,9 +99,9 @@ export function SignupFields({ form, errors, showScheme, onChange }: Props) {
             ))}
           </select>
         )}
-      </Field>
+      </FormField>
       {showScheme && (
-        <Field label="Accreditation scheme" error={errors.scheme}>
+        <FormField className="auth-field" label="Accreditation scheme" error={errors.scheme}>
           {(c) => (
             <select {...c} name="scheme" required value={form.scheme} onChange={(e) => onChange('scheme', e.target.value)}>
               <option value="">Choose your scheme</option>
@@ -112,14 +112,14 @@ export function SignupFields({ form, errors, showScheme, onChange }: Props) {
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
       )}
-      <Field label="Password" help={PASSWORD_HINT} error={errors.password}>
+      <FormField className="auth-field" label="Password" hint={PASSWORD_HINT} error={errors.password}>
         {(c) => <input {...c} {...text('password')} type="password" required minLength={PASSWORD_MIN_LENGTH} autoComplete="new-password" />}
-      </Field>
-      <Field label="Confirm password" error={errors.passwordConfirm}>
+      </FormField>
+      <FormField className="auth-field" label="Confirm password" error={errors.passwordConfirm}>
         {(c) => <input {...c} {...text('passwordConfirm')} type="password" required autoComplete="new-password" />}
-      </Field>
+      </FormField>
       <CheckField
         name="termsAgree"
         required

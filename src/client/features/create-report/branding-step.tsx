@@ -5,6 +5,7 @@ import { Spinner } from '../../components/spinner';
 import { useAppSelector } from '../../app/hooks';
 import { useBrandingList } from '../settings';
 import './branding-step.css';
+import { LoadError } from '../../components/load-error';
 
 function BrandingCard({
   branding,
@@ -51,14 +52,7 @@ export function BrandingStep({ onPick, creating }: Props) {
         <Link to="/settings">Branding</Link>.
       </p>
       {isLoading ? <Spinner label="Loading your brandings" /> : null}
-      {isError ? (
-        <p role="alert">
-          We could not load your brandings.{' '}
-          <button type="button" className="link-button" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {isError ? <LoadError what="your brandings" onRetry={() => void refetch()} /> : null}
       {brandings ? (
         <ul className="branding-cards">
           {brandings.map((branding) => (

@@ -2,14 +2,15 @@ import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../shared/money';
 import { Spinner } from '../../components/spinner';
 import { useGettingStartedQuery } from './api';
+import { LoadError } from '../../components/load-error';
 
 const START = "Let's get started!";
 
 /** The three ways an assessor earns, with the server's current amounts. */
 export function Amounts() {
-  const { data, isLoading, isError } = useGettingStartedQuery();
+  const { data, isLoading, isError, refetch } = useGettingStartedQuery();
   if (isLoading) return <Spinner label="Loading prices" />;
-  if (isError || !data) return <p role="alert">We could not load the current prices. Please reload the page.</p>;
+  if (isError || !data) return <LoadError what="the current prices" onRetry={() => void refetch()} />;
   const cards = [
     {
       title: 'Referral fee',

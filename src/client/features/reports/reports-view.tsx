@@ -11,6 +11,7 @@ import { ReportRow } from './report-row';
 import { ReportSearch } from './report-search';
 import { useReportActions } from './use-report-actions';
 import './reports.css';
+import { LoadError } from '../../components/load-error';
 
 export const NO_MATCH = 'No reports matched your search';
 
@@ -61,14 +62,7 @@ export function ReportsView({ mode, deleted = false, empty, rowActions }: Props)
   let body: ReactNode;
   if (isLoading) body = <Spinner label="Loading reports" />;
   else if (isError || !data) {
-    body = (
-      <p role="alert">
-        We could not load your reports.{' '}
-        <button type="button" className="link-button" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </p>
-    );
+    body = <LoadError what="your reports" onRetry={() => void refetch()} />;
   } else if (reports.length === 0) {
     body = search ? (
       <div className="reports-empty">

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Branding } from '../../../shared/api/settings';
 import { DEFAULT_BRAND_COLOUR, NAME_MAX } from '../../../shared/constants';
@@ -10,6 +10,8 @@ import { BLANK_COMPANY_NAME, NEW_LOGO_NOT_READY, UNKNOWN_LOGO_TYPE, type CheckMe
 import { useLogoUpload, type LogoUpload } from './use-logo-upload';
 import './branding-form.css';
 import './settings-form.css';
+import { SaveCancelRow } from '../../components/save-cancel-row';
+import { FormField } from '../../components/form-field';
 
 /** The logo key to save, or null when a new logo was asked for and none is ready. */
 function logoKeyToSave(choice: LogoChoiceValue, upload: LogoUpload, existingKey: string): string | null {
@@ -24,7 +26,6 @@ function logoKeyToSave(choice: LogoChoiceValue, upload: LogoUpload, existingKey:
 /** Create (no branding given) or edit a branding: company name, colour and logo. */
 export function BrandingForm({ branding }: { branding?: Branding }) {
   const navigate = useNavigate();
-  const id = useId();
   const [save, { isLoading }] = useSaveBrandingMutation();
   const existingKey = branding?.image_key ?? '';
   const [companyName, setCompanyName] = useState(branding?.company_name ?? '');
@@ -48,22 +49,21 @@ export function BrandingForm({ branding }: { branding?: Branding }) {
 
   return (
     <form className="branding-form" onSubmit={(event) => void submit(event)} noValidate>
-      <div className="branding-field">
-        <label className="branding-label" htmlFor={`${id}-name`}>
-          Company name
-        </label>
-        <input
-          id={`${id}-name`}
-          value={companyName}
-          maxLength={NAME_MAX}
-          autoComplete="organization"
-          aria-describedby={`${id}-name-hint`}
-          onChange={(event) => setCompanyName(event.target.value)}
-        />
-        <p id={`${id}-name-hint`} className="branding-hint">
-          Shown on your reports. You can use your own name if you are not a registered company.
-        </p>
-      </div>
+      <FormField
+        className="branding-field"
+        label="Company name"
+        hint="Shown on your reports. You can use your own name if you are not a registered company."
+      >
+        {(control) => (
+          <input
+            {...control}
+            value={companyName}
+            maxLength={NAME_MAX}
+            autoComplete="organization"
+            onChange={(event) => setCompanyName(event.target.value)}
+          />
+        )}
+      </FormField>
       <ColourField colour={colour} onChange={setColour} />
       <LogoChoice
         choice={choice}
@@ -75,14 +75,7 @@ export function BrandingForm({ branding }: { branding?: Branding }) {
         }}
         onReset={reset}
       />
-      <div className="branding-actions">
-        <button type="submit" className="primary" disabled={isLoading}>
-          {isLoading ? 'Saving...' : 'Save'}
-        </button>
-        <button type="button" className="secondary" onClick={() => void navigate('/settings')}>
-          Cancel
-        </button>
-      </div>
+      <SaveCancelRow saving={isLoading} onCancel={() => void navigate('/settings')} />
       {check ? <CheckSettingsDialog check={check} onClose={() => setCheck(null)} /> : null}
     </form>
   );

@@ -5,6 +5,7 @@ import { useSaveEmailTemplateMutation } from './api';
 import { CheckSettingsDialog } from './check-settings-dialog';
 import { TEMPLATE_TOO_LONG } from './messages';
 import './settings-form.css';
+import { SaveCancelRow } from '../../components/save-cancel-row';
 
 /** The text assessors send their customers with a report's link; (LINK) marks where the link goes. */
 export function EmailTemplateForm({ template }: { template: string }) {
@@ -44,14 +45,7 @@ export function EmailTemplateForm({ template }: { template: string }) {
       <p id={`${id}-count`} className={over ? 'template-count over' : 'template-count'}>
         {text.length} / {EMAIL_TEMPLATE_MAX} characters
       </p>
-      <div className="branding-actions">
-        <button type="submit" className="primary" disabled={isLoading}>
-          {isLoading ? 'Saving...' : 'Save'}
-        </button>
-        <button type="button" className="secondary" onClick={() => void navigate('/home')}>
-          Cancel
-        </button>
-      </div>
+      <SaveCancelRow saving={isLoading} onCancel={() => void navigate('/home')} />
       {tooLong ? <CheckSettingsDialog check={TEMPLATE_TOO_LONG} onClose={() => setTooLong(false)} /> : null}
     </form>
   );
