@@ -5,13 +5,14 @@ import { browser } from './browser';
 import { PlainLanding, RedirectView, UpsellView } from './landing-views';
 import { InvalidLink, LoadingView } from './message-views';
 import { PayNow } from './pay-now';
+import { LINK_PAGE_MODE, type LinkPageMode } from '../../shared/states';
 
 /** The page's own mode: the link's route picks upsell or paynow; any other shows the plain landing. */
-export type PageMode = 'upsell' | 'paynow' | 'free' | 'questionnaire-free';
+export type PageMode = LinkPageMode;
 
 export function ReportPage({ reportPath, mode }: { reportPath: string; mode: PageMode }) {
   const { data, isLoading, isError } = useSharedReportQuery({ report_path: reportPath, initial_mode: mode });
-  const redirect = Boolean(data?.doRedirect) && mode !== 'paynow';
+  const redirect = Boolean(data?.doRedirect) && mode !== LINK_PAGE_MODE.paynow;
 
   useEffect(() => {
     setAnalyticsUser(data?.tracking_id);
@@ -23,8 +24,8 @@ export function ReportPage({ reportPath, mode }: { reportPath: string; mode: Pag
 
   if (isLoading) return <LoadingView />;
   if (isError || !data) return <InvalidLink />;
-  if (mode === 'paynow') return <PayNow report={data} reportPath={reportPath} />;
+  if (mode === LINK_PAGE_MODE.paynow) return <PayNow report={data} reportPath={reportPath} />;
   if (redirect) return <RedirectView report={data} />;
-  if (mode === 'upsell') return <UpsellView report={data} reportPath={reportPath} />;
+  if (mode === LINK_PAGE_MODE.upsell) return <UpsellView report={data} reportPath={reportPath} />;
   return <PlainLanding report={data} />;
 }

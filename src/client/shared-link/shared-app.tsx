@@ -8,13 +8,14 @@ import { MeasuresPage } from './measures-page';
 import { InvalidLink } from './message-views';
 import { PremiumPage } from './premium-page';
 import { ReportPage } from './report-page';
+import { LINK_PAGE_MODE } from '../../shared/states';
 
 function Page({ route }: { route: SharedRoute }) {
   switch (route.page) {
     case 'landing':
-      return <ReportPage reportPath={route.reportPath} mode="upsell" />;
+      return <ReportPage reportPath={route.reportPath} mode={LINK_PAGE_MODE.upsell} />;
     case 'paynow':
-      return <ReportPage reportPath={route.reportPath} mode="paynow" />;
+      return <ReportPage reportPath={route.reportPath} mode={LINK_PAGE_MODE.paynow} />;
     case 'measures':
       return <MeasuresPage reportPath={route.reportPath} />;
     case 'contractors':
