@@ -13,7 +13,9 @@ export function PayNow({ report, reportPath }: { report: SharedReport['res']; re
           Card payment for the Premium Report is coming soon. Please check back shortly, or ask your assessor.
         </p>
       )}
-      {report.report_mode === LINK_PAGE_MODE.questionnaireFree && <AppointmentBooking reportName={report.report_name} reportPath={reportPath} />}
+      {report.report_mode === LINK_PAGE_MODE.questionnaireFree && (
+        <AppointmentBooking reportName={report.report_name} reportPath={reportPath} />
+      )}
     </section>
   );
 }
