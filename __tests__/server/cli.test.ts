@@ -1,69 +1,23 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createDb, type Db } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { join } from 'node:path';
+import type { Db } from '../../src/server/db/database';
 import { getPrices } from '../../src/server/reports/prices';
 import { messageOptions } from '../../src/server/messages/messages';
 import { hasControlCharacter } from '../../src/server/security/control-characters';
-
-const ROOT = resolve(__dirname, '../..');
-
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+import { runCli, userRow, withDb as withDataDirDb } from './helpers/operator-cli';
 
 let dataDir: string;
 
-/** `npx tsx src/server/cli/main.ts …` against this file's DATA_DIR (SQLite, whatever the caller's shell says). */
-function cli(...args: string[]): Promise<CliResult> {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  return new Promise((done) => {
-    execFile(
-      'npx',
-      ['tsx', 'src/server/cli/main.ts', ...args],
-      { cwd: ROOT, env: { ...inherited, DATA_DIR: dataDir }, timeout: 60_000 },
-      (err, stdout, stderr) => {
-        const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
-        done({ code, stdout: String(stdout), stderr: String(stderr) });
-      },
-    );
-  });
-}
-
-/** Opens the CLI's database between commands, the way the server would. */
-async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const db = createDb({ databaseUrl: null, dataDir });
-  try {
-    await migrateToLatest(db);
-    return await work(db);
-  } finally {
-    await db.destroy();
-  }
-}
-
-async function insertUser(email: string): Promise<void> {
-  await withDb((db) =>
+const cli = (...args: string[]) => runCli(dataDir, ...args);
+const withDb = <T>(work: (db: Db) => Promise<T>) => withDataDirDb(dataDir, work);
+const insertUser = (email: string) =>
+  withDb((db) =>
     db
       .insertInto('users')
-      .values({
-        email,
-        password_hash: 'not-a-hash',
-        name: 'Cli User',
-        phone: '',
-        role: 'surveyor',
-        scheme: 'elmhurst',
-        email_confirmed_at: Date.now(),
-        confirm_code_hash: null,
-        locked_until: null,
-        created_at: Date.now(),
-      })
+      .values(userRow({ email, name: 'Cli User' }))
       .execute(),
   );
-}
 
 const lines = (text: string) => text.split('\n').filter((l) => l.trim());
 

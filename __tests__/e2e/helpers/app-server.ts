@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { CLI_ENTRY } from '../../server/helpers/operator-cli';
 
 const ROOT = resolve(__dirname, '../../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
@@ -83,7 +84,7 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
   return {
     url,
     dataDir,
-    cli: (...args) => execFileSync(TSX, ['src/server/cli/main.ts', ...args], { cwd: ROOT, env, encoding: 'utf8' }),
+    cli: (...args) => execFileSync(TSX, [CLI_ENTRY, ...args], { cwd: ROOT, env, encoding: 'utf8' }),
     outbox,
     async waitForOutbox(until) {
       const deadline = Date.now() + 30_000;

@@ -80,6 +80,10 @@ function expectOk<T>(res: ApiResponse<T>, what: string): void {
   if (res.status !== 200) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`);
 }
 
+/** The assessors tests sign up: a scheme that needs no file B, and Elmhurst's, which does. */
+export const STROMA_ASSESSOR = { role: 'surveyor', scheme: 'stroma' } as const;
+export const ELMHURST_ASSESSOR = { role: 'surveyor', scheme: 'elmhurst' } as const;
+
 export interface UserOverrides extends Partial<Omit<SignupRequest, 'inviteCode'>> {
   /** Leave the email unconfirmed (the confirmation link unused). */
   confirmed?: boolean;

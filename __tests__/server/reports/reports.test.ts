@@ -1,13 +1,12 @@
 import * as reports from '../../../src/shared/api/reports';
 import * as settings from '../../../src/shared/api/settings';
 import { describeEachDatabase } from '../helpers/databases';
-import { loggedInUser } from '../helpers/factories';
+import { ELMHURST_ASSESSOR, STROMA_ASSESSOR, loggedInUser } from '../helpers/factories';
 import { useTestServer, type TestServer } from '../helpers/test-server';
 import { addCouncilTax, createReport, fixture, listOf, putUpload, SAMPLE, uploadSurvey } from '../helpers/reports';
 import { ok } from '../helpers/answers';
 
-/** Most tests: an assessor whose scheme needs no file B. */
-const STROMA = { role: 'surveyor', scheme: 'stroma' } as const;
+const STROMA = STROMA_ASSESSOR;
 
 async function openPdf(server: TestServer, url: string) {
   return server.app.inject({ method: 'GET', url });
@@ -257,7 +256,7 @@ describeEachDatabase('reports', (dialect) => {
   });
 
   it('asks an elmhurst assessor for the RdSAP survey file (file B) before making the report', async () => {
-    const { cookie } = await loggedInUser(server(), { role: 'surveyor', scheme: 'elmhurst' });
+    const { cookie } = await loggedInUser(server(), ELMHURST_ASSESSOR);
     const { key } = await uploadSurvey(server(), cookie);
     const body = {
       xml1_key: key,

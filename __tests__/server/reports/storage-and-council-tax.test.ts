@@ -1,16 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { localFileStorage } from '../../../src/server/storage/file-storage';
 import { describeEachDatabase } from '../helpers/databases';
 import { useTestServer } from '../helpers/test-server';
+import { runCli } from '../helpers/operator-cli';
 import { addCouncilTax } from '../helpers/reports';
 import { councilTaxFor } from '../../../src/server/reports/council-tax';
-
-const run = promisify(execFile);
-const ROOT = resolve(__dirname, '../../..');
 
 describe('file storage', () => {
   it('keeps files under its folder and refuses keys that would leave it', async () => {
@@ -67,10 +63,8 @@ describe('npm run cli -- ctax import', () => {
         csv,
         'postcode,address,band\nCF10 1AB,"1 High Street, Cardiff",C\nCF10 1AB,Only two columns\nCF10 1AB,3 High Street,H\n',
       );
-      const { stdout } = await run(join(ROOT, 'node_modules/.bin/tsx'), ['src/server/cli/main.ts', 'ctax', 'import', csv], {
-        cwd: ROOT,
-        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
-      });
+      const { code, stdout } = await runCli(dir, 'ctax', 'import', csv);
+      expect(code).toBe(0);
       expect(stdout).toContain('line 3: expected 3 columns (postcode, address, band), found 2 (skipped)');
       expect(stdout).toContain('Imported 2 council tax entries; skipped 1 rows.');
     } finally {

@@ -1,6 +1,6 @@
 import * as reports from '../../../src/shared/api/reports';
 import { describeEachDatabase } from '../helpers/databases';
-import { loggedInUser } from '../helpers/factories';
+import { ELMHURST_ASSESSOR, loggedInUser } from '../helpers/factories';
 import { useTestServer } from '../helpers/test-server';
 import { addCouncilTax, fixture, putUpload, SAMPLE, uploadSurvey } from '../helpers/reports';
 import { ok, refused } from '../helpers/answers';
@@ -104,7 +104,7 @@ describeEachDatabase('survey uploads', (dialect) => {
   });
 
   it('checks that file B is of the same property as file A', async () => {
-    const { cookie } = await loggedInUser(server(), { role: 'surveyor', scheme: 'elmhurst' });
+    const { cookie } = await loggedInUser(server(), ELMHURST_ASSESSOR);
     await uploadSurvey(server(), cookie);
     const other = await putUpload(server(), cookie, fixture('RdSAP-Schema-S-18.0__epc.xml'));
     const wrong = await server().call(reports.uploadFollowup, { filename: other.key, which_one: 'B' }, { cookie });

@@ -1,13 +1,13 @@
 import * as reports from '../../../src/shared/api/reports';
 import { describeEachDatabase } from '../helpers/databases';
-import { loggedInUser } from '../helpers/factories';
+import { STROMA_ASSESSOR, loggedInUser } from '../helpers/factories';
 import { listOf, uploadSurvey } from '../helpers/reports';
 import { useTestServer, type TestServer } from '../helpers/test-server';
 import { readPdf } from '../pdf/pdf-reader';
 import { newBranding, rasterLogo, saveBranding, uploadLogo } from './logo-files';
 import { ok } from '../helpers/answers';
 
-const STROMA = { role: 'surveyor', scheme: 'stroma' } as const;
+const STROMA = STROMA_ASSESSOR;
 
 async function reportWith(server: TestServer, cookie: string, selectedBranding: string): Promise<number> {
   const { key } = await uploadSurvey(server, cookie);

@@ -1,16 +1,13 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createDb, type Db } from '../../../src/server/db/database';
-import { migrateToLatest } from '../../../src/server/db/migrate';
+import { join } from 'node:path';
+import type { Db } from '../../../src/server/db/database';
 import { imageMimeOf, importContractorsCsv, listContractors } from '../../../src/server/contractors/contractors';
 import { voucherMessage } from '../../../src/server/sharing/vouchers';
 import { describeEachDatabase } from '../helpers/databases';
 import { useTestServer } from '../helpers/test-server';
 import { CSV_HEADER } from './shared-helpers';
-
-const ROOT = resolve(__dirname, '../../..');
+import { runCli, userRow, withDb as withDataDirDb } from '../helpers/operator-cli';
 
 describeEachDatabase('contractors import', (dialect) => {
   const server = useTestServer(dialect);
@@ -74,28 +71,8 @@ describe('operator CLI: contractors, vouchers, sharing (SQLite)', () => {
   });
   afterAll(async () => rm(dataDir, { recursive: true, force: true }));
 
-  const cli = (...args: string[]) => {
-    const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    return new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
-      execFile(
-        'npx',
-        ['tsx', 'src/server/cli/main.ts', ...args],
-        { cwd: ROOT, env: { ...inherited, DATA_DIR: dataDir }, timeout: 60_000 },
-        (err, stdout, stderr) => {
-          done({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout: String(stdout), stderr: String(stderr) });
-        },
-      );
-    });
-  };
-  const withDb = async <T>(work: (db: Db) => Promise<T>) => {
-    const db = createDb({ databaseUrl: null, dataDir });
-    try {
-      await migrateToLatest(db);
-      return await work(db);
-    } finally {
-      await db.destroy();
-    }
-  };
+  const cli = (...args: string[]) => runCli(dataDir, ...args);
+  const withDb = <T>(work: (db: Db) => Promise<T>) => withDataDirDb(dataDir, work);
 
   it('imports contractors from a CSV, reporting bad rows, and lists them', async () => {
     const file = join(dataDir, 'contractors.csv');
@@ -124,18 +101,7 @@ describe('operator CLI: contractors, vouchers, sharing (SQLite)', () => {
     await withDb((db) =>
       db
         .insertInto('users')
-        .values({
-          email: 'a@example.com',
-          password_hash: 'x',
-          name: 'A',
-          phone: '',
-          role: 'surveyor',
-          scheme: 'stroma',
-          email_confirmed_at: 1,
-          confirm_code_hash: null,
-          locked_until: null,
-          created_at: 1,
-        })
+        .values(userRow({ email: 'a@example.com', scheme: 'stroma' }))
         .execute(),
     );
     expect((await cli('sharing', 'set-mode', 'a@example.com', 'download')).code).toBe(0);

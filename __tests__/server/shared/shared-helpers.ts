@@ -1,11 +1,11 @@
 import type { Measure } from '../../../src/shared/api/reports';
 import type { Survey } from '../../../src/server/surveys/epc/survey';
 import { postcodeArea } from '../../../src/server/surveys/epc/postcode';
-import { loggedInUser } from '../helpers/factories';
+import { loggedInUser, STROMA_ASSESSOR } from '../helpers/factories';
 import { createReport } from '../helpers/reports';
 import type { TestServer } from '../helpers/test-server';
 
-export const STROMA = { role: 'surveyor', scheme: 'stroma' } as const;
+export const STROMA = STROMA_ASSESSOR;
 
 /** An assessor with a Ready! report; the link path "id/slug" as the shared page sends it, and what the survey says. */
 export async function sharedReport(server: TestServer, opts: { ready?: boolean } = {}) {
