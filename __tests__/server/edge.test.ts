@@ -11,6 +11,7 @@ import { loggedInUser } from './helpers/factories';
 import { createReport, putUpload } from './helpers/reports';
 import { buildTestServer, useTestServer, type TestServer } from './helpers/test-server';
 import { ok } from './helpers/answers';
+import { MAX_EVENT_LOOP_DELAY_MS } from '../../src/server/http/overload';
 
 async function createReportReady(server: TestServer, cookie: string) {
   const { report_id } = (await createReport(server, cookie)) as { report_id: number };
@@ -140,7 +141,7 @@ describe('rate limits shared through Redis', () => {
 });
 
 describeEachDatabase('an overloaded process', (dialect) => {
-  const server = useTestServer(dialect);
+  const server = useTestServer(dialect, { maxEventLoopDelayMs: MAX_EVENT_LOOP_DELAY_MS });
 
   it('watches its event loop, so it can answer 503 instead of hanging', () => {
     expect(typeof server().app.isUnderPressure).toBe('function');

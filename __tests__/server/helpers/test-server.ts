@@ -68,6 +68,11 @@ export interface TestServerOptions {
   rateLimitPrefix?: string;
   /** More environment for loadConfig (STRIPE_SECRET_KEY, ACUITY_*, …), over the test defaults. */
   env?: Record<string, string>;
+  /**
+   * The overload guard's threshold. A minute by default: with other suites running beside this one
+   * the event loop lags because the machine is busy, and a test must not get 503 for that.
+   */
+  maxEventLoopDelayMs?: number;
 }
 
 function parseBody(res: LightMyRequestResponse): unknown {
@@ -79,7 +84,15 @@ function parseBody(res: LightMyRequestResponse): unknown {
  * One API server for one test: its own temporary DATA_DIR (so its outbox is its own) and its own
  * database, an in-memory SQLite or a fresh PostgreSQL schema dropped again on close.
  */
-export async function buildTestServer({ dialect, log, webRoot, redisUrl, env, rateLimitPrefix }: TestServerOptions): Promise<TestServer> {
+export async function buildTestServer({
+  dialect,
+  log,
+  webRoot,
+  redisUrl,
+  env,
+  rateLimitPrefix,
+  maxEventLoopDelayMs = 60_000,
+}: TestServerOptions): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'epcplus-test-'));
   const schema = dialect === 'postgres' ? `t_${randomBytes(8).toString('hex')}` : null;
   const databaseUrl = dialect === 'postgres' ? TEST_DATABASE_URL : ':memory:';
@@ -97,7 +110,12 @@ export async function buildTestServer({ dialect, log, webRoot, redisUrl, env, ra
   const build = async () => {
     const db = createDb({ databaseUrl, dataDir, ...(schema ? { pgSchema: schema } : {}) });
     try {
-      return await buildApp(config, { db, log, rateLimitPrefix: rateLimitPrefix ?? `test-${randomBytes(6).toString('hex')}` });
+      return await buildApp(config, {
+        db,
+        log,
+        rateLimitPrefix: rateLimitPrefix ?? `test-${randomBytes(6).toString('hex')}`,
+        maxEventLoopDelayMs,
+      });
     } catch (err) {
       await db.destroy();
       throw err;
