@@ -1,16 +1,9 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { ContractorsTable } from '../../db/schema';
 
 /** Contractors with the measure codes they install and the postcode areas they cover: every query of them lives here. */
-export interface ContractorFields {
-  key: string;
-  name: string;
-  url: string;
-  address: string;
-  email: string;
-  tel: string;
-  image: string;
-  image_mime: string;
-}
+export type ContractorFields = Omit<Selectable<ContractorsTable>, 'id' | 'updated_at'>;
 
 /** Adds the contractor or updates it by key, and replaces its codes and areas. */
 export async function upsertContractor(db: Db, fields: ContractorFields, measures: string[], areas: string[], now: number): Promise<void> {

@@ -1,6 +1,6 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ReportsTable } from '../../db/schema';
+import type { Database, ReportsTable } from '../../db/schema';
 import { REPORT_STATUS, REPORT_TYPE, type ReportStatus, type ReportType } from '../../../shared/states';
 
 /** The reports table: every query of it lives here. */
@@ -94,16 +94,21 @@ export async function clearBranding(db: Db, brandingId: number): Promise<void> {
   await db.updateTable('reports').set({ branding_id: null }).where('branding_id', '=', brandingId).execute();
 }
 
-/** Live Preliminary reports of the user drawn with this branding, in one of these statuses. */
+/** The user's live Preliminary reports drawn with this branding, in one of these statuses. */
+const usingBranding = (userId: number, brandingId: number, statuses: ReportStatus[]) => (eb: ExpressionBuilder<Database, 'reports'>) =>
+  eb.and([
+    eb('user_id', '=', userId),
+    eb('branding_id', '=', brandingId),
+    eb('type', '=', REPORT_TYPE.preliminary),
+    eb('deleted_at', 'is', null),
+    eb('status', 'in', statuses),
+  ]);
+
 export function reportsUsingBranding(db: Db, userId: number, brandingId: number, statuses: ReportStatus[]): Promise<{ id: number }[]> {
   return db
     .selectFrom('reports')
     .select('id')
-    .where('user_id', '=', userId)
-    .where('branding_id', '=', brandingId)
-    .where('type', '=', REPORT_TYPE.preliminary)
-    .where('deleted_at', 'is', null)
-    .where('status', 'in', statuses)
+    .where(usingBranding(userId, brandingId, statuses))
     .execute();
 }
 
@@ -118,11 +123,7 @@ export async function setStatusOfReportsUsingBranding(
   await db
     .updateTable('reports')
     .set({ status: to, updated_at: Date.now() })
-    .where('user_id', '=', userId)
-    .where('branding_id', '=', brandingId)
-    .where('type', '=', REPORT_TYPE.preliminary)
-    .where('deleted_at', 'is', null)
-    .where('status', 'in', from)
+    .where(usingBranding(userId, brandingId, from))
     .execute();
 }
 
