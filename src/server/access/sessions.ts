@@ -39,12 +39,8 @@ type EndedListener = (tokenHashes: string[]) => void;
 export function sessionStore(db: Db, hash: (t: string) => string) {
   const listeners: EndedListener[] = [];
   /** Deletes sessions and tells the listeners (realtime closes their sockets) which ended. */
-  async function endWhere(userId: number | null, tokenHash: string | null, keepTokenHash: string | null = null): Promise<void> {
-    const hashes = await deleteSessions(db, {
-      userId: userId ?? undefined,
-      tokenHash: tokenHash ?? undefined,
-      keepTokenHash: keepTokenHash ?? undefined,
-    });
+  async function endWhere(which: Parameters<typeof deleteSessions>[1]): Promise<void> {
+    const hashes = await deleteSessions(db, which);
     if (hashes.length) for (const listener of listeners) listener(hashes);
   }
   return {
@@ -62,12 +58,12 @@ export function sessionStore(db: Db, hash: (t: string) => string) {
       const row = await findSessionWithUser(db, tokenHash);
       if (!row) return null;
       if (now - row.last_seen_at > SESSION_IDLE_MS || now - row.created_at > SESSION_ABSOLUTE_MS) {
-        await endWhere(null, tokenHash);
+        await endWhere({ tokenHash });
         return null;
       }
       // A role taken away (set-role disabled) ends every session of the user at its first use.
       if (!isAllowedRole(row.role)) {
-        await endWhere(row.id, null);
+        await endWhere({ userId: row.id });
         return 'revoked' as const;
       }
       if (now - row.last_seen_at > TOUCH_EVERY_MS) {
@@ -76,9 +72,9 @@ export function sessionStore(db: Db, hash: (t: string) => string) {
       const user: SessionUser = { id: row.id, email: row.email, name: row.name, role: row.role, scheme: row.scheme };
       return { tokenHash, user };
     },
-    end: (tokenHash: string) => endWhere(null, tokenHash),
+    end: (tokenHash: string) => endWhere({ tokenHash }),
     /** Ends every session of a user but the one given (a password change keeps the changer logged in). */
-    endOthers: (userId: number, keepTokenHash: string | null) => endWhere(userId, null, keepTokenHash),
+    endOthers: (userId: number, keepTokenHash: string | null) => endWhere({ userId, keepTokenHash: keepTokenHash ?? undefined }),
     /**
      * Of the given sessions, those still live and allowed to use the app: the realtime sweep asks,
      * so a role changed or a user deleted by another process (the CLI) closes their sockets too.
