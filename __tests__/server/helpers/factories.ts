@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../../../src/server/access/sessions';
 import { createInvites } from '../../../src/server/access/repos/invites';
 import { formatInviteCode } from '../../../src/shared/rules/invite-code';
 import type { ApiResponse, TestServer } from './test-server';
+import { ok } from './answers';
 
 export type SignupRequest = RequestOf<typeof access.signup>;
 
@@ -76,10 +77,6 @@ export async function linkFromOutbox(server: TestServer, to: string, pattern: Re
 export const CONFIRM_LINK = /\/confirm\/([A-Za-z0-9_-]+)/;
 export const RESET_LINK = /\/resetpassword\/([^/\s]+\/[A-Za-z0-9_-]+)/;
 
-function expectOk<T>(res: ApiResponse<T>, what: string): void {
-  if (res.status !== 200) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`);
-}
-
 /** The assessors tests sign up: a scheme that needs no file B, and Elmhurst's, which does. */
 export const STROMA_ASSESSOR = { role: 'surveyor', scheme: 'stroma' } as const;
 export const ELMHURST_ASSESSOR = { role: 'surveyor', scheme: 'elmhurst' } as const;
@@ -93,11 +90,11 @@ export interface UserOverrides extends Partial<Omit<SignupRequest, 'inviteCode'>
 export async function createUser(server: TestServer, overrides: UserOverrides = {}): Promise<TestUser> {
   const { confirmed = true, ...fields } = overrides;
   const body = signupBody(await newInvite(server), fields);
-  expectOk(await server.call(access.signup, body), 'sign-up');
+  ok(await server.call(access.signup, body));
   const email = body.email.trim().toLowerCase();
   if (confirmed) {
     const code = await linkFromOutbox(server, email, CONFIRM_LINK);
-    expectOk(await server.call(access.userValidate, { code }), 'email confirmation');
+    ok(await server.call(access.userValidate, { code }));
   }
   const row = await server.db.selectFrom('users').select(['id']).where('email', '=', email).executeTakeFirstOrThrow();
   return { id: row.id, email, password: body.password, name: body.name, role: body.role as Role };
@@ -112,7 +109,7 @@ export function sessionCookieOf(res: ApiResponse<unknown>): string | null {
 /** Logs in through the API and returns the session cookie to send with later calls. */
 export async function loginAs(server: TestServer, email: string, password: string): Promise<string> {
   const res = await server.call(access.login, { username: email, password });
-  expectOk(res, `login of ${email}`);
+  ok(res);
   const cookie = sessionCookieOf(res);
   if (!cookie) throw new Error('login set no session cookie');
   return cookie;

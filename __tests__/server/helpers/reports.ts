@@ -13,11 +13,9 @@ export const SAMPLE = 'RHI_UAT_scenarios__0000-1111-2220-3330-5550_to_5559.xml';
 
 const sameOrigin = { origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' };
 
-/** Asks for an upload address and PUTs the bytes there, as the browser does. */
-export async function putUpload(server: TestServer, cookie: string, data: Buffer, extension = 'xml') {
-  const start = await server.call(reports.upload, { extension }, { cookie });
-  if (start.status !== 200) throw new Error(`upload refused: ${JSON.stringify(start.body)}`);
-  const { upload_to, filename } = ok(start);
+/** Asks for an upload address (a survey file's, or a logo's) and PUTs the bytes there, as the browser does. */
+export async function putUpload(server: TestServer, cookie: string, data: Buffer, extension = 'xml', isLogo = false) {
+  const { upload_to, filename } = ok(await server.call(reports.upload, { extension, ...(isLogo ? { isLogo } : {}) }, { cookie }));
   const put = await server.app.inject({
     method: 'PUT',
     url: upload_to,
@@ -46,7 +44,6 @@ export async function createReport(server: TestServer, cookie: string, data?: Bu
     { xml1_key: key, xml1_original_filename: 'survey.xml', cTaxPropertyAddress: '', selectedBranding: 'EPCplus', manualCTaxBand: 'C' },
     { cookie },
   );
-  if (res.status !== 200) throw new Error(`report refused: ${JSON.stringify(res.body)}`);
   return ok(res);
 }
 

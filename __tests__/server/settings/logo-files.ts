@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import * as reports from '../../../src/shared/api/reports';
 import * as settings from '../../../src/shared/api/settings';
 import type { RequestOf } from '../../../src/shared/api/define';
-import { PUBLIC_URL, type TestServer } from '../helpers/test-server';
+import type { TestServer } from '../helpers/test-server';
 import { ok, refused } from '../helpers/answers';
+import { putUpload } from '../helpers/reports';
 
 type Rgb = [number, number, number];
 const RED: Rgb = [220, 20, 20];
@@ -84,21 +85,9 @@ export function pngClaiming(width: number, height: number): Buffer {
 
 export const SIMPLE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><rect width="100" height="40" fill="#0a7"/></svg>';
 
-const sameOrigin = { origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' };
-
 /** Starts a logo upload and PUTs the bytes, as the branding form does; no follow-up yet. */
-export async function putLogo(server: TestServer, cookie: string, data: Buffer, extension: string) {
-  const start = await server.call(reports.upload, { extension, isLogo: true }, { cookie });
-  if (start.status !== 200) throw new Error(`logo upload refused: ${JSON.stringify(start.body)}`);
-  const { upload_to, filename } = ok(start);
-  const put = await server.app.inject({
-    method: 'PUT',
-    url: upload_to,
-    payload: data,
-    headers: { cookie, 'content-type': 'application/octet-stream', ...sameOrigin },
-  });
-  return { key: filename, put };
-}
+export const putLogo = (server: TestServer, cookie: string, data: Buffer, extension: string) =>
+  putUpload(server, cookie, data, extension, true);
 
 /** Upload, PUT and the LOGO follow-up; returns the key and the follow-up's answer. */
 export async function uploadLogo(server: TestServer, cookie: string, data: Buffer, extension: string) {
