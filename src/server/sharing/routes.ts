@@ -4,7 +4,7 @@ import type { Routes } from '../http/route';
 import { bookingFor } from '../booking/scheduling';
 import { recordOpen, reportForLink, shortTitleOf, trackingIdOf } from './shared-reports';
 import { voucherMessage } from './vouchers';
-import { findUserById } from '../access/repos/users';
+import { shareModeOf } from '../access/repos/users';
 import { findBranding } from '../brandings/repos/brandings';
 import { LINK_PAGE_MODE, REPORT_TYPE, SHARE_MODE } from '../../shared/states';
 
@@ -20,14 +20,14 @@ export function sharedReportRoutes(routes: Routes, deps: Deps): void {
     shared.sharedReport,
     async ({ body, user }) => {
       const report = await reportForLink(deps, body.report_path);
-      const owner = await findUserById(db, report.user_id);
+      const shareMode = await shareModeOf(db, report.user_id);
       const branding = report.branding_id ? await findBranding(db, report.branding_id) : undefined;
       // The assessor checking their own link is not an owner opening it.
       if (user?.id !== report.user_id) await recordOpen(deps, report);
       return {
         success: true as const,
         ...(config.amplitudeApiKey ? { tracking_id: trackingIdOf(config.sessionSecret, report.id) } : {}),
-        doRedirect: owner?.share_mode === SHARE_MODE.download,
+        doRedirect: shareMode === SHARE_MODE.download,
         pdfUrl: deps.fileUrls.url(report.pdf_key!, PDF_URL_TTL_MS),
         report_name: report.name,
         short_title: shortTitleOf(report),

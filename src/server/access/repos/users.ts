@@ -17,6 +17,11 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
 }
 
+/** How an assessor's shared links open; undefined for a user that is gone. */
+export async function shareModeOf(db: Db, id: number): Promise<ShareMode | undefined> {
+  return (await db.selectFrom('users').select('share_mode').where('id', '=', id).executeTakeFirst())?.share_mode;
+}
+
 export async function hasAnyUser(db: Db): Promise<boolean> {
   return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
