@@ -1,7 +1,7 @@
 import * as access from '../../src/shared/api/access';
 import type { Failure, RequestOf } from '../../src/shared/api/define';
 import { COVERAGE_MAX } from '../../src/shared/constants';
-import { setPrices } from '../../src/server/reports/prices';
+import { setPrices } from '../../src/server/payments/prices';
 import { describeEachDatabase } from './helpers/databases';
 import { loggedInUser, loginAs } from './helpers/factories';
 import { useTestServer } from './helpers/test-server';
@@ -121,7 +121,7 @@ describeEachDatabase('display vars (displayvars)', (dialect) => {
     const user = await loggedInUser(server(), { name: 'Dana Display', role: 'ra', scheme: 'cibse' });
     const first = await server().call(access.displayVars, undefined, { cookie: user.cookie });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ success: true, name: 'Dana Display', prc: 0, scheme: 'cibse', lc: 1, pcc: 0 });
+    expect(first.body).toEqual({ success: true, name: 'Dana Display', prc: 0, scheme: 'cibse', lc: 1, pcc: 0, card_payments: false });
 
     const again = await loginAs(server(), user.email, user.password);
     const second = await server().call(access.displayVars, undefined, { cookie: again });
@@ -150,7 +150,13 @@ describeEachDatabase('getting started (gettingstarted)', (dialect) => {
       current_recommended_premium_sell_pence: 9900,
     });
 
-    await setPrices(server().db, { premiumPricePence: 5000, upgradeReferralPence: 1250, recommendedSellPence: 12000 });
+    await setPrices(server().db, {
+      tradePence: 5000,
+      ownerPence: 14900,
+      referralPence: 1250,
+      recommendedSellPence: 12000,
+      ownerDiscount: null,
+    });
     const changed = await server().call(access.gettingStarted, undefined, { cookie: user.cookie });
     expect(changed.body).toEqual({
       success: true,

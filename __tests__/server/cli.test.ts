@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../../src/server/db/database';
-import { getPrices } from '../../src/server/reports/prices';
+import { getPrices, pricesHistory } from '../../src/server/payments/prices';
 import { messageOptions } from '../../src/server/messages/messages';
 import { hasControlCharacter } from '../../src/server/security/control-characters';
 import { runCli, userRow, withDb as withDataDirDb } from './helpers/operator-cli';
@@ -80,18 +80,68 @@ describe('operator CLI (SQLite)', () => {
     }
   });
 
-  it('sets the prices that getting started answers', async () => {
-    const res = await cli('prices', 'set', '--premium', '5000', '--referral', '1250', '--sell', '12000');
+  it('sets the prices in force, keeping every earlier set in the history', async () => {
+    const before = (await withDb(pricesHistory)).length;
+    const res = await cli('prices', 'set', '--trade', '5000', '--owner', '14900', '--referral', '1250', '--sell', '12000');
     expect(res.code).toBe(0);
-    expect(res.stdout).toContain('premium 5000p');
-    expect(await withDb(getPrices)).toEqual({ premiumPricePence: 5000, upgradeReferralPence: 1250, recommendedSellPence: 12000 });
+    expect(res.stdout).toContain('trade £50.00, owner £149.00, referral £12.50, sell £120.00, no owner discount');
+    expect(await withDb(getPrices)).toMatchObject({
+      tradePence: 5000,
+      ownerPence: 14900,
+      referralPence: 1250,
+      recommendedSellPence: 12000,
+      ownerDiscount: null,
+    });
+
+    const discounted = await cli(
+      'prices',
+      'set',
+      '--trade',
+      '5000',
+      '--owner',
+      '14900',
+      '--referral',
+      '1250',
+      '--sell',
+      '12000',
+      '--discount-code',
+      'spring',
+      '--discount',
+      '5000',
+    );
+    expect(discounted.code).toBe(0);
+    expect((await withDb(getPrices)).ownerDiscount).toEqual({ code: 'SPRING', pence: 5000 });
+    expect((await withDb(pricesHistory)).length).toBe(before + 2);
+    const history = await cli('prices', 'history');
+    expect(history.stdout.split('\n')[0]).toContain('owner discount £50.00 (SPRING)');
   });
 
-  it('refuses a price that is not a whole number of pence, changing nothing', async () => {
-    const res = await cli('prices', 'set', '--premium', 'abc', '--referral', '1', '--sell', '2');
+  it('refuses a price that is not a whole number of pence, or a discount without its code, changing nothing', async () => {
+    const before = await withDb(getPrices);
+    const res = await cli('prices', 'set', '--trade', 'abc', '--owner', '1', '--referral', '1', '--sell', '2');
     expect(res.code).not.toBe(0);
-    expect(res.stderr).toMatch(/--premium.*abc.*whole number/s);
-    expect((await withDb(getPrices)).premiumPricePence).toBe(5000);
+    expect(res.stderr).toMatch(/--trade.*abc.*whole number/s);
+    const half = await cli('prices', 'set', '--trade', '1', '--owner', '100', '--referral', '1', '--sell', '2', '--discount', '50');
+    expect(half.code).not.toBe(0);
+    expect(half.stderr).toContain('Give --discount-code and --discount together');
+    const tooBig = await cli(
+      'prices',
+      'set',
+      '--trade',
+      '1',
+      '--owner',
+      '100',
+      '--referral',
+      '1',
+      '--sell',
+      '2',
+      '--discount-code',
+      'X',
+      '--discount',
+      '100',
+    );
+    expect(tooBig.stderr).toContain('less than the owner price');
+    expect(await withDb(getPrices)).toEqual(before);
   });
 
   it('grants premium credits to a user by email, adding to what they have', async () => {

@@ -33,15 +33,18 @@ describeEachDatabase('the built web app', (dialect) => {
     expect(res.raw.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/s/12/a-slug', '/s/12/a-slug/paynow', '/s/12/a-slug/c/5', '/s/premium/12/a-slug'])(
-    'answers the small shared-link page, not the app, for %s',
-    async (url) => {
-      const res = await server.inject({ method: 'GET', url });
-      expect(res.status).toBe(200);
-      expect(res.raw.body).toBe(SHARED);
-      expect(res.raw.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each([
+    '/s/12/a-slug',
+    '/s/12/a-slug/paynow',
+    '/s/12/a-slug/c/5',
+    '/s/premium/12/a-slug',
+    '/paymentComplete?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded',
+  ])('answers the small shared-link page, not the app, for %s', async (url) => {
+    const res = await server.inject({ method: 'GET', url });
+    expect(res.status).toBe(200);
+    expect(res.raw.body).toBe(SHARED);
+    expect(res.raw.headers['cache-control']).toBe('no-cache');
+  });
 
   it('serves hashed files with a year-long cache', async () => {
     const res = await server.inject({ method: 'GET', url: `/${CHUNK}` });

@@ -34,6 +34,8 @@ import { fileRoutes } from './storage/routes';
 import { sharedReportRoutes } from './sharing/routes';
 import { contractorRoutes } from './contractors/routes';
 import { registerReportJobs } from './reports/render-jobs';
+import { createStripeClient } from './payments/stripe-client';
+import { paymentRoutes, registerStripeWebhook } from './payments/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,7 +88,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     from: config.mailFrom,
     log: app.log,
   });
-  app.decorate('deps', { config, db, mailer, sessions, realtime, hash, storage, fileUrls, jobs });
+  const stripe = createStripeClient(config.stripe);
+  app.decorate('deps', { config, db, mailer, sessions, realtime, hash, storage, fileUrls, jobs, stripe, log: app.log });
   app.addHook('preClose', async () => {
     await jobs.stop();
     await realtime.close();
@@ -115,6 +118,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   fileRoutes(app, app.deps);
   sharedReportRoutes(routes, app.deps);
   contractorRoutes(routes, app.deps);
+  paymentRoutes(routes, app.deps);
+  await registerStripeWebhook(app, app.deps);
   await registerReportJobs(app.deps);
   jobs.start();
 

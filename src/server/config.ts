@@ -12,6 +12,29 @@ export interface SchedulingConfig {
   calendarId: string | null;
 }
 
+/** Card payment: Stripe's keys, and where its API is (unset: Stripe's own; tests point it at a local stand-in). */
+export interface StripeConfig {
+  secretKey: string | null;
+  publishableKey: string | null;
+  webhookSecret: string | null;
+  apiBase: URL | null;
+}
+
+/** STRIPE_API_BASE as a URL the SDK can be pointed at: http(s), a host, nothing else. */
+function stripeApiBaseFrom(value: string | undefined): URL | null {
+  const v = blankToNull(value);
+  if (!v) return null;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new Error(`STRIPE_API_BASE must be an address such as http://127.0.0.1:12111, got "${v}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || (url.pathname !== '/' && url.pathname !== ''))
+    throw new Error(`STRIPE_API_BASE must be http(s)://host[:port] with no path, got "${v}"`);
+  return url;
+}
+
 /** Every setting of the server, read once from the environment with the embedded defaults. */
 export interface Config {
   port: number;
@@ -23,7 +46,7 @@ export interface Config {
   sessionSecret: string;
   smtpUrl: string | null;
   redisUrl: string | null;
-  stripe: { secretKey: string | null; publishableKey: string | null; webhookSecret: string | null };
+  stripe: StripeConfig;
   amplitudeApiKey: string | null;
   scheduling: SchedulingConfig;
   /** Where contact requests go, and who our emails come from. */
@@ -113,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretKey: blankToNull(env.STRIPE_SECRET_KEY),
       publishableKey: blankToNull(env.STRIPE_PUBLISHABLE_KEY),
       webhookSecret: blankToNull(env.STRIPE_WEBHOOK_SECRET),
+      apiBase: stripeApiBaseFrom(env.STRIPE_API_BASE),
     },
     amplitudeApiKey: blankToNull(env.AMPLITUDE_API_KEY),
     scheduling: {

@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { SessionStore } from './access/sessions';
@@ -23,4 +25,7 @@ export interface Deps {
   /** Short-lived addresses of stored files (report PDFs). */
   fileUrls: FileUrlSigner;
   jobs: JobQueue;
+  /** The official Stripe SDK, or null when card payment is not set up. */
+  stripe: Stripe | null;
+  log: FastifyBaseLogger;
 }

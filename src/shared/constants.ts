@@ -46,6 +46,15 @@ export const PROPERTY_SIZES = ['1-3', '4-5', '6+'] as const;
 export const CALENDAR_FRAME_HEIGHT = 1000;
 export const ALLOWED_ADDRESS_COUNTRY = 'GB';
 export const PRIORITIES = ['improveEnergyEfficiency', 'getToC', 'improveEIR', 'improveComfort'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+export const PRIORITY_DEFAULT: Priority = 'improveEnergyEfficiency';
+/** The owner's priorities on the payment form, in words an owner uses. */
+export const PRIORITY_LABELS: Record<Priority, string> = {
+  improveEnergyEfficiency: 'Make my home more energy efficient and cheaper to run',
+  getToC: 'Reach EPC band C (for example, to let the property)',
+  improveEIR: "Cut my home's carbon emissions",
+  improveComfort: 'Make my home warmer and more comfortable',
+};
 export const COUNCIL_TAX_BANDS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
 
 export const REPORT_PAGE_SIZE = 20;

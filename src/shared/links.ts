@@ -18,3 +18,9 @@ export const sharedPaths = {
 /** The full address an owner is sent. */
 export const shareUrlOf = (publicUrl: string, report: { id: number; slug: string }) =>
   `${publicUrl}${sharedPaths.landing(reportPathOf(report))}`;
+
+/** Where Stripe sends the owner back after the card step; served by the small shared-link page. */
+export const PAYMENT_COMPLETE_PATH = '/paymentComplete';
+
+/** The assessor's page for finalising a Premium report (linked from the email sent when one is bought). */
+export const pendingReportPath = (reportId: number) => `/pending/${reportId}`;

@@ -3,8 +3,13 @@
  * never against the strings, so a renamed state is a type error rather than a silent mismatch.
  */
 
-/** A report's life: Generating → Ready! (or Error); Regenerating after a branding change; Pending while a Premium report is finalised. */
+/**
+ * A report's life: Generating → Ready! (or Error); Regenerating after a branding change. A Premium
+ * report bought by card waits as Awaiting payment (in no list) until the payment is confirmed, then
+ * is Pending while the assessor finalises it.
+ */
 export const REPORT_STATUS = {
+  awaitingPayment: 'Awaiting payment',
   generating: 'Generating',
   ready: 'Ready!',
   error: 'Error',
@@ -32,3 +37,15 @@ export type ReportType = (typeof REPORT_TYPE)[keyof typeof REPORT_TYPE];
 export const LINK_PAGE_MODE = { upsell: 'upsell', paynow: 'paynow', free: 'free', questionnaireFree: 'questionnaire-free' } as const;
 export type LinkPageMode = (typeof LINK_PAGE_MODE)[keyof typeof LINK_PAGE_MODE];
 export const LINK_PAGE_MODES = Object.values(LINK_PAGE_MODE) as [LinkPageMode, ...LinkPageMode[]];
+
+/** A purchase of a Premium report: waiting for the card, paid (fulfilled), the card refused (it may still be paid later), refunded. */
+export const PURCHASE_STATUS = { awaitingPayment: 'awaiting_payment', paid: 'paid', failed: 'failed', refunded: 'refunded' } as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUS)[keyof typeof PURCHASE_STATUS];
+
+/** Who bought it: the property owner on a shared link (the assessor earns the referral fee), or the assessor in the wizard. */
+export const BUYER = { owner: 'owner', assessor: 'assessor' } as const;
+export type Buyer = (typeof BUYER)[keyof typeof BUYER];
+
+/** How it was paid for. */
+export const PAYMENT_METHOD = { card: 'card', credit: 'credit' } as const;
+export type PaymentMethod = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];

@@ -15,7 +15,7 @@ export function signedIn(overrides: Partial<SessionState> = {}): Partial<RootSta
 }
 
 export function displayVarsOf(overrides: Partial<Omit<DisplayVarsState, 'loaded'>> = {}): ResponseOf<typeof displayVars> {
-  return { success: true, name: 'Ann Smith', prc: 0, scheme: 'elmhurst', lc: 5, pcc: 0, ...overrides };
+  return { success: true, name: 'Ann Smith', prc: 0, scheme: 'elmhurst', lc: 5, pcc: 0, card_payments: true, ...overrides };
 }
 
 export const noMessages: ResponseOf<typeof checkMessages> = {

@@ -22,6 +22,7 @@ export const report = (over: Partial<z.input<typeof shared.sharedReport.response
   short_title: '1 High Street',
   company_name: 'Warm Homes Ltd',
   report_mode: 'free' as const,
+  premium_purchased: false,
   ...over,
 });
 

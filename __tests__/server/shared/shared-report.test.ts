@@ -134,18 +134,22 @@ describeEachDatabase('shared report link (sharedreport)', (dialect) => {
 
 describeEachDatabase('shared report link under other settings', (dialect) => {
   it("is 'free' (card payment) with Stripe configured, with a stable tracking id when analytics is on", async () => {
-    await withServer(dialect, { STRIPE_SECRET_KEY: 'sk_test_123', AMPLITUDE_API_KEY: 'amp-key' }, async (s) => {
-      const { path, reportId } = await sharedReport(s);
-      const first = ok(await open(s, path));
-      const second = ok(await open(s, path));
-      expect(first.report_mode).toBe('free');
-      expect(first.tracking_id).toMatch(/^[A-Za-z0-9_-]{32}$/);
-      expect(second.tracking_id).toBe(first.tracking_id);
-      // Keyed by the server's secret: not derivable from the id in the link.
-      expect(first.tracking_id).toBe(trackingIdOf(s.config.sessionSecret, reportId));
-      expect(trackingIdOf('another-secret', reportId)).not.toBe(first.tracking_id);
-      const other = await sharedReport(s);
-      expect(ok(await open(s, other.path)).tracking_id).not.toBe(first.tracking_id);
-    });
+    await withServer(
+      dialect,
+      { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123', AMPLITUDE_API_KEY: 'amp-key' },
+      async (s) => {
+        const { path, reportId } = await sharedReport(s);
+        const first = ok(await open(s, path));
+        const second = ok(await open(s, path));
+        expect(first.report_mode).toBe('free');
+        expect(first.tracking_id).toMatch(/^[A-Za-z0-9_-]{32}$/);
+        expect(second.tracking_id).toBe(first.tracking_id);
+        // Keyed by the server's secret: not derivable from the id in the link.
+        expect(first.tracking_id).toBe(trackingIdOf(s.config.sessionSecret, reportId));
+        expect(trackingIdOf('another-secret', reportId)).not.toBe(first.tracking_id);
+        const other = await sharedReport(s);
+        expect(ok(await open(s, other.path)).tracking_id).not.toBe(first.tracking_id);
+      },
+    );
   });
 });

@@ -6,7 +6,8 @@ import type { Deps } from '../deps';
 import { badRequest, unauthorised } from '../http/http-error';
 import type { Routes } from '../http/route';
 import { hashPassword, verifyPassword } from '../access/passwords';
-import { getPrices } from '../reports/prices';
+import { getPrices } from '../payments/prices';
+import { cardPaymentsConfigured } from '../payments/stripe-client';
 import { findUserById, updateUser } from '../access/repos/users';
 import { countPendingReports } from '../reports/repos/reports';
 
@@ -67,6 +68,7 @@ export function accountRoutes(routes: Routes, deps: Deps): void {
       scheme: row.scheme,
       lc: row.login_count,
       pcc: row.premium_credits,
+      card_payments: cardPaymentsConfigured(deps.config),
     };
   });
 
@@ -74,8 +76,8 @@ export function accountRoutes(routes: Routes, deps: Deps): void {
     const prices = await getPrices(db);
     return {
       success: true as const,
-      current_premium_price_pence: prices.premiumPricePence,
-      current_upgrade_referral_pence: prices.upgradeReferralPence,
+      current_premium_price_pence: prices.tradePence,
+      current_upgrade_referral_pence: prices.referralPence,
       current_recommended_premium_sell_pence: prices.recommendedSellPence,
     };
   });

@@ -5,7 +5,8 @@ import { loadConfig } from '../config';
 import { createDb, inTransaction, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createInvites } from '../access/repos/invites';
-import { setPrices } from '../reports/prices';
+import { pricesHistory, setPrices, type Prices } from '../payments/prices';
+import { formatMoney } from '../../shared/money';
 import { postMessage, publishTerms } from '../messages/messages';
 import { addPremiumCredits, findUserByEmail, listUsers, updateUser } from '../access/repos/users';
 import { deleteSessions } from '../access/repos/sessions';
@@ -86,17 +87,53 @@ user
     }),
   );
 
-program
-  .command('prices')
-  .description('premium price, referral fee and recommended sell price, in pence')
+const describePrices = (p: Omit<Prices, 'id'>) =>
+  [
+    `trade ${formatMoney(p.tradePence)}`,
+    `owner ${formatMoney(p.ownerPence)}`,
+    `referral ${formatMoney(p.referralPence)}`,
+    `sell ${formatMoney(p.recommendedSellPence)}`,
+    p.ownerDiscount ? `owner discount ${formatMoney(p.ownerDiscount.pence)} (${p.ownerDiscount.code})` : 'no owner discount',
+  ].join(', ');
+
+/** Codes appear in the owner's cost line: letters, digits and dashes, as people type them from a leaflet. */
+const discountCode = (value: string) => {
+  if (!/^[A-Za-z0-9-]{1,40}$/.test(value)) throw new InvalidArgumentError('must be 1 to 40 letters, digits or dashes');
+  return value.toUpperCase();
+};
+
+const prices = program.command('prices').description('what a Premium report costs, in pence; every change is kept');
+prices
   .command('set')
-  .requiredOption('--premium <pence>', 'trade price of a premium report', wholeNumber(0))
-  .requiredOption('--referral <pence>', 'referral fee for an upgrade', wholeNumber(0))
-  .requiredOption('--sell <pence>', 'recommended sell price', wholeNumber(0))
+  .description('set the prices in force from now on (purchases keep the prices they were made at)')
+  .requiredOption('--trade <pence>', 'what an assessor pays for a Premium report', wholeNumber(0))
+  .requiredOption('--owner <pence>', 'what a property owner pays on a shared link', wholeNumber(0))
+  .requiredOption('--referral <pence>', "the assessor's referral fee when an owner buys", wholeNumber(0))
+  .requiredOption('--sell <pence>', 'recommended sell price for assessors', wholeNumber(0))
+  .option('--discount-code <code>', "an automatic owner discount's code, shown in the cost line", discountCode)
+  .option('--discount <pence>', 'the automatic owner discount', wholeNumber(1))
   .action(
-    withDb(async (db, o: { premium: number; referral: number; sell: number }) => {
-      await setPrices(db, { premiumPricePence: o.premium, upgradeReferralPence: o.referral, recommendedSellPence: o.sell });
-      say(`Prices set: premium ${o.premium}p, referral ${o.referral}p, sell ${o.sell}p`);
+    withDb(async (db, o: { trade: number; owner: number; referral: number; sell: number; discountCode?: string; discount?: number }) => {
+      if (Boolean(o.discountCode) !== Boolean(o.discount)) throw new Error('Give --discount-code and --discount together, or neither.');
+      if (o.discount && o.discount >= o.owner) throw new Error('The owner discount must be less than the owner price.');
+      const set = await setPrices(db, {
+        tradePence: o.trade,
+        ownerPence: o.owner,
+        referralPence: o.referral,
+        recommendedSellPence: o.sell,
+        ownerDiscount: o.discountCode && o.discount ? { code: o.discountCode, pence: o.discount } : null,
+      });
+      say(`Prices set: ${describePrices(set)}`);
+    }),
+  );
+prices
+  .command('history')
+  .description('every price change, newest first')
+  .action(
+    withDb(async (db) => {
+      const rows = await pricesHistory(db);
+      if (!rows.length) say('No prices set.');
+      for (const p of rows) row([new Date(p.setAt).toISOString(), describePrices(p)]);
     }),
   );
 

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { ReportStatus, ReportType, ShareMode } from '../../shared/states';
+import type { Buyer, PaymentMethod, PurchaseStatus, ReportStatus, ReportType, ShareMode } from '../../shared/states';
 import type { JobStatus } from '../jobs/job-status';
 
 /** Times are epoch milliseconds; flags are 0/1 integers so both dialects store them alike. */
@@ -233,6 +233,53 @@ export interface VouchersTable {
   created_at: number;
 }
 
+/** The operator's prices, one row per change; the newest is in force. */
+export interface PricesTable {
+  id: Generated<number>;
+  trade_pence: number;
+  owner_pence: number;
+  referral_pence: number;
+  recommended_sell_pence: number;
+  owner_discount_code: Generated<string>;
+  owner_discount_pence: Generated<number>;
+  set_at: number;
+}
+
+export interface PurchasesTable {
+  id: Generated<number>;
+  report_id: number;
+  premium_report_id: number | null;
+  assessor_id: number;
+  buyer: Buyer;
+  method: PaymentMethod;
+  status: PurchaseStatus;
+  price_id: number | null;
+  amount_pence: number;
+  currency: string;
+  full_price_pence: number;
+  discount_pence: Generated<number>;
+  discount_code: Generated<string>;
+  referral_pence: Generated<number>;
+  payment_intent_id: string | null;
+  owner_session_hash: string | null;
+  email: Generated<string>;
+  company: Generated<string>;
+  priority: Generated<string>;
+  failure_message: Generated<string>;
+  created_at: number;
+  paid_at: number | null;
+  refunded_at: number | null;
+}
+
+export interface ReferralFeesTable {
+  id: Generated<number>;
+  user_id: number;
+  purchase_id: number;
+  kind: 'fee' | 'reversal';
+  amount_pence: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -258,4 +305,7 @@ export interface Database {
   contractor_areas: ContractorAreasTable;
   contractor_requests: ContractorRequestsTable;
   vouchers: VouchersTable;
+  prices: PricesTable;
+  purchases: PurchasesTable;
+  referral_fees: ReferralFeesTable;
 }

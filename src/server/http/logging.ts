@@ -15,6 +15,12 @@ export const LOG_REDACT = [
   '*.report_url',
   '*.premium_url',
   '*.preliminary_url',
+  // Card payment: a client secret completes or reads a payment; Stripe's signature header is the webhook's proof.
+  '*.client_secret',
+  '*.pi_secret',
+  '*.cs',
+  '*.payment_intent_client_secret',
+  'req.headers["stripe-signature"]',
 ];
 
 /**

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
 import { sendNotFound } from './error-handler';
+import { PAYMENT_COMPLETE_PATH } from '../../shared/links';
 
 /** Hashed chunk names change with their content, so they may be cached for a year. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
@@ -35,7 +36,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     const path = request.url.split('?')[0];
     if (request.method !== 'GET' || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return sendNotFound(request, reply);
     reply.header('Cache-Control', 'no-cache');
-    // Owners open shared links on phones: those get the small page with none of the logged-in app.
-    return reply.sendFile(path.startsWith('/s/') ? 'shared.html' : 'index.html');
+    // Owners open shared links, and come back from paying, on phones: those get the small page with none of the logged-in app.
+    return reply.sendFile(path.startsWith('/s/') || path === PAYMENT_COMPLETE_PATH ? 'shared.html' : 'index.html');
   });
 }

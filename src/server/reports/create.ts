@@ -13,13 +13,24 @@ import { shareUrlOf } from '../../shared/links';
 import { latestSurveyA } from '../surveys/survey-uploads';
 import { randomToken } from '../security/tokens';
 import { RENDER_REPORT } from './render-jobs';
-import { REPORT_STATUS, REPORT_TYPE } from '../../shared/states';
+import { REPORT_STATUS, REPORT_TYPE, type ReportStatus, type ReportType } from '../../shared/states';
 import { inTransaction } from '../db/database';
 import { findUsersBranding } from '../brandings/repos/brandings';
 import { findUsersCheckedFileB } from '../uploads/repos/uploads';
-import { insertReport } from './repos/reports';
+import { insertReport, type NewReport } from './repos/reports';
 
 type CreateBody = z.output<typeof reports.createReport.request>;
+
+/** What a report is made from, whichever call asks for it (a Preliminary report, or a Premium one bought in the wizard). */
+export interface ReportSource {
+  xml1_key: string;
+  xml2_key: string;
+  xml1Name: string;
+  xml2Name: string;
+  cTaxPropertyAddress: string;
+  selectedBranding: string;
+  manualCTaxBand?: CreateBody['manualCTaxBand'];
+}
 
 /** A branding of this user's, or null for the built-in default; anything else is refused. */
 export async function brandingIdFor(deps: Deps, userId: number, selected: string): Promise<number | null> {
@@ -30,7 +41,7 @@ export async function brandingIdFor(deps: Deps, userId: number, selected: string
   return row.id;
 }
 
-async function councilTaxChoice(deps: Deps, survey: Survey, body: CreateBody) {
+async function councilTaxChoice(deps: Deps, survey: Survey, body: ReportSource) {
   if (body.manualCTaxBand) return { address: '', band: body.manualCTaxBand };
   const match = (await councilTaxFor(deps.db, survey.address.postcode)).find((a) => a.address === body.cTaxPropertyAddress);
   if (!match) throw badRequest('Please choose the property from the council tax list, or pick its band.');
@@ -46,48 +57,68 @@ async function checkedFileB(deps: Deps, user: SessionUser, key: string): Promise
 
 export const nameOf = (survey: Survey) => [...survey.address.lines, survey.address.postcode].filter(Boolean).join(', ');
 
-/** Records a Preliminary report and queues its PDF in one transaction (never a report with no job to draw it); the caller answers at once. */
-export async function createPreliminaryReport(deps: Deps, user: SessionUser, body: CreateBody) {
-  const survey = await latestSurveyA(deps, user.id, body.xml1_key);
+/**
+ * Checks the files, branding and council tax choice and answers the report row they make, of
+ * either type, in the given status. Nothing is written: the caller inserts it with what goes with it.
+ */
+export async function reportRowFrom(
+  deps: Deps,
+  user: SessionUser,
+  source: ReportSource,
+  kind: { type: ReportType; status: ReportStatus },
+  now = Date.now(),
+): Promise<NewReport> {
+  const survey = await latestSurveyA(deps, user.id, source.xml1_key);
   if (!survey) throw badRequest('Please upload the lodged EPC XML (file A) again.');
-  const xml2Key = await checkedFileB(deps, user, body.xml2_key);
-  const brandingId = await brandingIdFor(deps, user.id, body.selectedBranding);
-  const ctax = await councilTaxChoice(deps, survey, body);
+  const xml2Key = await checkedFileB(deps, user, source.xml2_key);
+  const brandingId = await brandingIdFor(deps, user.id, source.selectedBranding);
+  const ctax = await councilTaxChoice(deps, survey, source);
   const name = nameOf(survey);
-  const now = Date.now();
-  const slug = randomToken(16);
   const current = survey.energyRating.current;
   const searchText = [name, survey.address.postcode.replace(/\s/g, ''), survey.rrn ?? '', survey.assessorId ?? ''].join(' ').toLowerCase();
+  return {
+    user_id: user.id,
+    slug: randomToken(16),
+    type: kind.type,
+    status: kind.status,
+    name,
+    search_text: searchText,
+    assessor_ref: survey.rrn ?? '',
+    assessor_id: survey.assessorId ?? '',
+    current_epc: current,
+    current_epc_band: epcBand(current),
+    survey: JSON.stringify(survey),
+    measures: JSON.stringify(measuresFrom(survey)),
+    ctax_address: ctax.address,
+    ctax_band: ctax.band,
+    branding_id: brandingId,
+    xml1_key: source.xml1_key,
+    xml2_key: xml2Key,
+    xml1_name: source.xml1Name,
+    xml2_name: source.xml2Name,
+    pdf_key: null,
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+  };
+}
+
+/** Records a Preliminary report and queues its PDF in one transaction (never a report with no job to draw it); the caller answers at once. */
+export async function createPreliminaryReport(deps: Deps, user: SessionUser, body: CreateBody) {
+  const now = Date.now();
+  const row = await reportRowFrom(
+    deps,
+    user,
+    { ...body, xml1Name: body.xml1_original_filename, xml2Name: body.xml2_original_filename },
+    { type: REPORT_TYPE.preliminary, status: REPORT_STATUS.generating },
+    now,
+  );
   const id = await inTransaction(deps.db, async (tx) => {
-    const reportId = await insertReport(tx, {
-      user_id: user.id,
-      slug,
-      type: REPORT_TYPE.preliminary,
-      status: REPORT_STATUS.generating,
-      name,
-      search_text: searchText,
-      assessor_ref: survey.rrn ?? '',
-      assessor_id: survey.assessorId ?? '',
-      current_epc: current,
-      current_epc_band: epcBand(current),
-      survey: JSON.stringify(survey),
-      measures: JSON.stringify(measuresFrom(survey)),
-      ctax_address: ctax.address,
-      ctax_band: ctax.band,
-      branding_id: brandingId,
-      xml1_key: body.xml1_key,
-      xml2_key: xml2Key,
-      xml1_name: body.xml1_original_filename,
-      xml2_name: body.xml2_original_filename,
-      pdf_key: null,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-    });
+    const reportId = await insertReport(tx, row);
     await deps.jobs.enqueue(RENDER_REPORT, { report_id: reportId }, now, tx);
     return reportId;
   });
   deps.jobs.kick();
   deps.realtime.push(user.id, 'reportListUpdate', { report_id: id });
-  return { id, shareUrl: shareUrlOf(deps.config.publicUrl, { id, slug }) };
+  return { id, shareUrl: shareUrlOf(deps.config.publicUrl, { id, slug: row.slug }) };
 }

@@ -5,11 +5,19 @@ import type { Deps } from '../deps';
 import type { ReportBranding } from '../pdf/preliminary-input';
 import { renderPreliminaryPdf } from '../pdf/render-preliminary';
 import type { Survey } from '../surveys/epc/survey';
-import { getPrices } from './prices';
+import { getPrices } from '../payments/prices';
 import { shareUrlOf } from '../../shared/links';
 import { REPORT_STATUS, type ReportStatus } from '../../shared/states';
 import { hasOpenJob } from '../jobs/repo';
-import { deleteReportRow, findReport, reportOwnerId, reportsDeletedBefore, setReportStatus, type ReportFiles } from './repos/reports';
+import {
+  deleteReportRow,
+  findReport,
+  isSurveyFileOfReport,
+  reportOwnerId,
+  reportsDeletedBefore,
+  setReportStatus,
+  type ReportFiles,
+} from './repos/reports';
 import { findBranding } from '../brandings/repos/brandings';
 
 export const RENDER_REPORT = 'render_report';
@@ -49,7 +57,7 @@ async function renderReport(deps: Deps, { report_id }: RenderPayload): Promise<v
     councilTax: report.ctax_band ? { address: report.ctax_address, band: report.ctax_band } : null,
     branding: await brandingFor(deps, report.branding_id),
     shareUrl: shareUrlOf(deps.config.publicUrl, report),
-    premiumPricePence: prices.recommendedSellPence || null,
+    premiumPricePence: prices.ownerPence || null,
   });
   const key = `reports/${report.id}.pdf`;
   await deps.storage.put(key, pdf);
@@ -66,7 +74,9 @@ async function purgeDeleted(deps: Deps): Promise<void> {
 
 export async function eraseReport(deps: Deps, r: ReportFiles) {
   await deleteReportRow(deps.db, r.id);
-  for (const key of [r.pdf_key, r.xml1_key, r.xml2_key]) if (key) await deps.storage.remove(key);
+  if (r.pdf_key) await deps.storage.remove(r.pdf_key);
+  // A Premium report bought from a Preliminary one is drawn from the same survey files: they go with the last report using them.
+  for (const key of [r.xml1_key, r.xml2_key]) if (key && !(await isSurveyFileOfReport(deps.db, key))) await deps.storage.remove(key);
 }
 
 export async function registerReportJobs(deps: Deps): Promise<void> {

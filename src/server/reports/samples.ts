@@ -6,7 +6,7 @@ import { measuresFrom } from '../surveys/epc/measures';
 import { parseSurvey } from '../surveys/epc/parse-survey';
 import { renderPreliminaryPdf } from '../pdf/render-preliminary';
 import { nameOf } from './create';
-import { getPrices } from './prices';
+import { getPrices } from '../payments/prices';
 
 const SAMPLE_XML = join(__dirname, '../data/sample-survey.xml');
 const PRELIMINARY_KEY = 'samples/preliminary.pdf';
@@ -24,7 +24,7 @@ async function preliminarySample(deps: Deps): Promise<string> {
       councilTax: null,
       branding: { companyName: PRODUCT_NAME, colour: DEFAULT_BRAND_COLOUR, logo: null },
       shareUrl: `${deps.config.publicUrl}/`,
-      premiumPricePence: (await getPrices(deps.db)).recommendedSellPence || null,
+      premiumPricePence: (await getPrices(deps.db)).ownerPence || null,
     });
     await deps.storage.put(PRELIMINARY_KEY, pdf);
   }

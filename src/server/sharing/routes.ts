@@ -6,6 +6,8 @@ import { recordOpen, reportForLink, shortTitleOf, trackingIdOf } from './shared-
 import { voucherMessage } from './vouchers';
 import { shareModeOf } from '../access/repos/users';
 import { findBranding } from '../brandings/repos/brandings';
+import { cardPaymentsConfigured } from '../payments/stripe-client';
+import { isReportBought } from '../payments/repos/purchases';
 import { LINK_PAGE_MODE, REPORT_TYPE, SHARE_MODE } from '../../shared/states';
 
 /** The owner's PDF address lasts an hour: enough to open and save it, not a permanent public link. */
@@ -34,7 +36,8 @@ export function sharedReportRoutes(routes: Routes, deps: Deps): void {
         ...(branding ? { company_name: branding.company_name } : {}),
         ...(branding?.image_key ? { logo_url: deps.fileUrls.url(branding.image_key, PDF_URL_TTL_MS) } : {}),
         // Card payment where it is configured; otherwise the owner books a visit instead.
-        report_mode: config.stripe.secretKey ? LINK_PAGE_MODE.free : LINK_PAGE_MODE.questionnaireFree,
+        report_mode: cardPaymentsConfigured(config) ? LINK_PAGE_MODE.free : LINK_PAGE_MODE.questionnaireFree,
+        premium_purchased: await isReportBought(db, report.id),
       };
     },
     { perMinute: LINK_CALLS_PER_MINUTE },

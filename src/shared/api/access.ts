@@ -72,6 +72,8 @@ export const displayVars = defineCall({
     scheme: z.string().nullable(),
     lc: z.number().int(),
     pcc: z.number().int(),
+    /** Whether card payment is set up on this server; without it Premium reports are bought with credits only. */
+    card_payments: z.boolean(),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX, PHONE_MAX, PRIORITIES, PROPERTY_SIZES } from '../constants';
+import { EMAIL_MAX, NAME_MAX, PHONE_MAX, PRIORITY_DEFAULT, PROPERTY_SIZES } from '../constants';
 import { defineCall, ok } from './define';
 import { PUBLIC_PATHS } from './paths';
 import { LINK_PAGE_MODE, LINK_PAGE_MODES } from '../states';
@@ -26,6 +26,8 @@ export const sharedReport = defineCall({
     company_name: z.string().optional(),
     logo_url: z.string().optional(),
     report_mode: reportMode,
+    /** A Premium report has been bought for this property: the owner is told it is on its way, not offered a second payment. */
+    premium_purchased: z.boolean(),
   }),
 });
 
@@ -55,9 +57,15 @@ export const prepaymentPreStripe = defineCall({
     report_path: reportPath,
     stage: z.literal('preStripe'),
     pi_id: z.string().max(255),
-    company: z.string().trim().max(NAME_MAX).optional().default(''),
-    email: z.string().trim().max(EMAIL_MAX),
-    priority: z.enum(PRIORITIES).default('improveEnergyEfficiency'),
+    // Loose here on purpose: the server checks each field and answers per-field errors (company,
+    // email, priority) the form shows beside the field; only absurd lengths are refused outright.
+    company: z
+      .string()
+      .max(10 * NAME_MAX)
+      .optional()
+      .default(''),
+    email: z.string().max(10 * EMAIL_MAX),
+    priority: z.string().max(64).optional().default(PRIORITY_DEFAULT),
   }),
   response: ok,
 });
@@ -90,6 +98,10 @@ export const sharedPremiumReport = defineCall({
   response: z.object({ success: z.literal(true), pdfUrl: z.string() }),
 });
 
+/**
+ * What /paymentComplete shows: paid, a short heading and a sentence (e.g. 'Payment received' and
+ * when the report arrives), the report's name and the email the receipt went to.
+ */
 export const paymentCheckResult = z.object({
   paid: z.boolean(),
   short: z.string(),

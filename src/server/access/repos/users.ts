@@ -57,6 +57,20 @@ export function findUserByConfirmCodeHash(db: Db, codeHash: string): Promise<Pic
   return db.selectFrom('users').select(['id', 'email']).where('confirm_code_hash', '=', codeHash).executeTakeFirst();
 }
 
+/**
+ * Takes one Premium credit if there is one, in a single conditional UPDATE: two tabs spending at
+ * once spend two credits or the second is refused, and the balance never goes below nothing.
+ */
+export async function spendPremiumCredit(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ premium_credits: sql`premium_credits - 1` })
+    .where('id', '=', id)
+    .where('premium_credits', '>', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Adds Premium credits in the database and answers the new balance. */
 export async function addPremiumCredits(db: Db, id: number, count: number): Promise<number> {
   await db

@@ -144,7 +144,9 @@ function listed(db: Db, f: ReportListFilter) {
       .selectFrom('reports')
       .where('user_id', '=', f.userId)
       .where('type', '=', f.type)
+      // Pending reports are listed on their own until finalised; one awaiting its card payment is in no list.
       .$if(f.pendingOnly, (b) => b.where('status', '=', REPORT_STATUS.pending))
+      .$if(!f.pendingOnly, (b) => b.where('status', 'not in', [REPORT_STATUS.pending, REPORT_STATUS.awaitingPayment]))
       .where('deleted_at', f.deleted ? 'is not' : 'is', null)
       // SQLite has no default LIKE escape character: name it for both dialects.
       .$if(Boolean(f.search), (b) => b.where(sql<boolean>`search_text like ${`%${escapeLike(f.search.toLowerCase())}%`} escape '\\'`))
@@ -179,4 +181,38 @@ export function listedReports(db: Db, f: ReportListFilter, limit: number, offset
     .limit(limit)
     .offset(offset)
     .execute();
+}
+
+/** A Premium report made from an owner's purchase of a Preliminary one: the same survey and choices, its own link. */
+export async function insertPremiumCopy(db: Db, preliminary: ReportRow, slug: string, now: number): Promise<number> {
+  const { id: _id, opened_count: _opened, premium_report_purchased: _bought, ...same } = preliminary;
+  return insertReport(db, {
+    ...same,
+    slug,
+    type: REPORT_TYPE.premium,
+    status: REPORT_STATUS.pending,
+    pdf_key: null,
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+  });
+}
+
+export async function markPremiumPurchased(db: Db, id: number, purchased: boolean): Promise<void> {
+  await db
+    .updateTable('reports')
+    .set({ premium_report_purchased: purchased ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Moves a report on only from the status it is expected in; answers whether it moved. */
+export async function moveReportStatus(db: Db, id: number, from: ReportStatus, to: ReportStatus, now = Date.now()): Promise<boolean> {
+  const result = await db
+    .updateTable('reports')
+    .set({ status: to, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

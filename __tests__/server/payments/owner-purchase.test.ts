@@ -1,0 +1,168 @@
+import * as shared from '../../../src/shared/api/shared-reports';
+import { describeEachDatabase } from '../helpers/databases';
+import { ok, refused } from '../helpers/answers';
+import { readOutbox } from '../helpers/factories';
+import { buildTestServer, useTestServer } from '../helpers/test-server';
+import { sharedReport } from '../shared/shared-helpers';
+import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
+import { referralTotal } from '../../../src/server/payments/repos/referral-fees';
+import {
+  checkStatus,
+  feesOf,
+  ownerBrowser,
+  PRICES,
+  premiumReportsOf,
+  purchasesOf,
+  recordPushes,
+  stripeEnv,
+  usePrices,
+} from './payment-helpers';
+
+let standIn: StripeStandIn;
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+});
+afterAll(() => standIn.close());
+
+describeEachDatabase('an owner buys a Premium report on the shared link', (dialect) => {
+  // Each test gets its own server with card payment on (the stand-in's address is known only once it runs).
+  let s: Awaited<ReturnType<typeof buildTestServer>>;
+  beforeEach(async () => {
+    s = await buildTestServer({ dialect, env: stripeEnv(standIn) });
+    await usePrices(s);
+  });
+  afterEach(() => s.close());
+
+  it('offers the card form with the owner price, the automatic discount and a PaymentIntent carrying the report', async () => {
+    const { path, reportId } = await sharedReport(s);
+    expect(ok(await s.call(shared.sharedReport, { report_path: path }))).toMatchObject({ report_mode: 'free', premium_purchased: false });
+    const load = ok(await ownerBrowser(s).load(path));
+    expect(load).toMatchObject({
+      pk: standIn.publishableKey,
+      cost_amount: 9900,
+      cost_currency: 'gbp',
+      full_price_amount: 14900,
+      discount_amount: 5000,
+      discount_code: 'SPRING',
+    });
+    const intent = standIn.paymentIntent(load.pi_id)!;
+    expect(intent).toMatchObject({ amount: 9900, currency: 'gbp', client_secret: load.pi_secret, status: 'requires_payment_method' });
+    expect(intent.metadata).toMatchObject({ report_id: String(reportId), buyer: 'owner' });
+    const create = standIn.requests().find((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
+    expect(create?.idempotencyKey).toMatch(/^purchase-\d+-\w{24}$/);
+  });
+
+  it('reuses the payment for the same browser on a reload, and starts its own for another browser', async () => {
+    const { path } = await sharedReport(s);
+    const browser = ownerBrowser(s);
+    const first = ok(await browser.load(path));
+    const again = ok(await browser.load(path));
+    expect(again.pi_id).toBe(first.pi_id);
+    const other = ok(await ownerBrowser(s).load(path));
+    expect(other.pi_id).not.toBe(first.pi_id);
+    expect(await purchasesOf(s)).toHaveLength(2);
+  });
+
+  it('checks the details field by field, keeping nothing until they are right', async () => {
+    const { path } = await sharedReport(s);
+    const browser = ownerBrowser(s);
+    const { pi_id } = ok(await browser.load(path));
+    const bad = refused(await browser.details(path, pi_id, { email: 'not-an-email', company: 'x'.repeat(101), priority: 'cheapest' }));
+    expect(bad.error).toBe('Please fix problems above.');
+    expect(bad.errors?.map((e) => e.key).sort()).toEqual(['company', 'email', 'priority']);
+    expect((await purchasesOf(s))[0]).toMatchObject({ email: '', company: '', priority: '' });
+
+    ok(await browser.details(path, pi_id, { email: 'owner@example.com', company: 'Home Ltd', priority: 'getToC' }));
+    expect((await purchasesOf(s))[0]).toMatchObject({ email: 'owner@example.com', company: 'Home Ltd', priority: 'getToC' });
+    // Another browser cannot name the buyer of this payment.
+    expect((await ownerBrowser(s).details(path, pi_id, { email: 'thief@example.com' })).status).toBe(404);
+  });
+
+  it('fulfils once paid: a pending Premium report for the assessor, the referral fee, a receipt and a note to finalise', async () => {
+    const { path, reportId, user } = await sharedReport(s);
+    const pushes = recordPushes(s);
+    const browser = ownerBrowser(s);
+    const { pi_id } = ok(await browser.load(path));
+    ok(await browser.details(path, pi_id, { email: 'owner@example.com', priority: 'improveComfort' }));
+    standIn.succeed(pi_id);
+
+    const status = ok(await checkStatus(s, standIn.paymentIntent(pi_id)!));
+    expect(status.data).toMatchObject({ paid: true, short: 'Payment received', email: 'owner@example.com' });
+    expect(status.data.long).toContain('within 3 working days');
+    expect(status.data.report_name).toMatch(/\S/);
+
+    const [premium] = await premiumReportsOf(s);
+    expect(premium).toMatchObject({ user_id: user.id, status: 'Pending', name: status.data.report_name });
+    expect((await purchasesOf(s))[0]).toMatchObject({
+      status: 'paid',
+      premium_report_id: premium.id,
+      amount_pence: 9900,
+      referral_pence: 2500,
+    });
+    expect(await referralTotal(s.db, user.id)).toBe(PRICES.referralPence);
+    expect(pushes.filter((p) => p.userId === user.id).map((p) => p.event)).toEqual(
+      expect.arrayContaining(['pendingUpdate', 'newCommissionPayment']),
+    );
+
+    const mails = await readOutbox(s);
+    const receipt = mails.find((m) => m.to === 'owner@example.com');
+    expect(receipt?.text).toContain('£99.00 (reduced from £149.00 with SPRING voucher code)');
+    const notice = mails.find((m) => m.to === user.email && m.subject.startsWith('A Premium Report was bought'));
+    expect(notice?.text).toContain(`/pending/${premium.id}`);
+    expect(notice?.text).toContain('Make my home warmer');
+
+    // Bought: the page says so, and there is no second payment.
+    expect(ok(await s.call(shared.sharedReport, { report_path: path })).premium_purchased).toBe(true);
+    expect(refused(await browser.load(path)).error).toMatch(/already been bought/);
+    // Asking again (a reload of /paymentComplete) changes nothing.
+    ok(await checkStatus(s, standIn.paymentIntent(pi_id)!));
+    expect(await premiumReportsOf(s)).toHaveLength(1);
+    expect(await feesOf(s)).toHaveLength(1);
+    expect((await readOutbox(s)).length).toBe(mails.length);
+    expect(reportId).toBe((await purchasesOf(s))[0].report_id);
+  });
+
+  it('answers "not completed" for an unpaid payment, and refuses a wrong secret or an unknown payment, changing nothing', async () => {
+    const { path } = await sharedReport(s);
+    const { pi_id, pi_secret } = ok(await ownerBrowser(s).load(path));
+    const unpaid = ok(await checkStatus(s, { id: pi_id, client_secret: pi_secret }));
+    expect(unpaid.data).toMatchObject({ paid: false, short: 'Payment not completed' });
+
+    standIn.succeed(pi_id);
+    expect((await checkStatus(s, { id: pi_id, client_secret: `${pi_id}_secret_guessed` })).status).toBe(404);
+    expect((await checkStatus(s, { id: 'pi_doesnotexist', client_secret: 'pi_doesnotexist_secret_x' })).status).toBe(404);
+    expect((await checkStatus(s, { id: '../v1/customers', client_secret: 'x' })).status).toBe(404);
+    expect(await premiumReportsOf(s)).toHaveLength(0);
+    expect((await purchasesOf(s))[0].status).toBe('awaiting_payment');
+  });
+
+  it('says plainly when Premium reports are not for sale, and when Stripe cannot be reached', async () => {
+    const { path } = await sharedReport(s);
+    await usePrices(s, { ...PRICES, ownerPence: 0, ownerDiscount: null });
+    expect(refused(await ownerBrowser(s).load(path)).error).toMatch(/not on sale/);
+
+    await usePrices(s);
+    const down = await buildTestServer({ dialect, env: { ...stripeEnv(standIn), STRIPE_API_BASE: 'http://127.0.0.1:9' } });
+    try {
+      await usePrices(down);
+      const { path: downPath } = await sharedReport(down);
+      const res = await ownerBrowser(down).load(downPath);
+      expect(res.status).toBe(502);
+      expect(refused(res).error).toBe('Card payment is unavailable just now. Please try again in a few minutes.');
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describeEachDatabase('the shared link without Stripe keys', (dialect) => {
+  const server = useTestServer(dialect);
+
+  it('keeps the booking page and refuses card payment calls with a sentence', async () => {
+    const { path } = await sharedReport(server());
+    expect(ok(await server().call(shared.sharedReport, { report_path: path })).report_mode).toBe('questionnaire-free');
+    const res = await ownerBrowser(server()).load(path);
+    expect(res.status).toBe(400);
+    expect(refused(res).error).toBe('Card payment is not set up on this server.');
+  });
+});

@@ -1,0 +1,116 @@
+import * as shared from '../../../src/shared/api/shared-reports';
+import * as reports from '../../../src/shared/api/reports';
+import { setPrices, type NewPrices } from '../../../src/server/payments/prices';
+import type { PushEvent, PushPayloads } from '../../../src/shared/events';
+import { ok } from '../helpers/answers';
+import { uploadSurvey } from '../helpers/reports';
+import { PUBLIC_URL, type TestServer } from '../helpers/test-server';
+import type { SignedEvent, StripeStandIn } from '../../support/stripe-stand-in';
+import { STRIPE_WEBHOOK_PATH } from '../../../src/server/payments/routes';
+
+/** The environment that turns card payment on, against the local stand-in for Stripe's API. */
+export const stripeEnv = (standIn: StripeStandIn): Record<string, string> => ({
+  STRIPE_SECRET_KEY: standIn.secretKey,
+  STRIPE_PUBLISHABLE_KEY: standIn.publishableKey,
+  STRIPE_WEBHOOK_SECRET: standIn.webhookSecret,
+  STRIPE_API_BASE: standIn.url,
+});
+
+export const PRICES: NewPrices = {
+  tradePence: 4900,
+  ownerPence: 14900,
+  referralPence: 2500,
+  recommendedSellPence: 14900,
+  ownerDiscount: { code: 'SPRING', pence: 5000 },
+};
+
+export const usePrices = (server: TestServer, prices: NewPrices = PRICES) => setPrices(server.db, prices);
+
+/** The owner's browser: the cookie the payment page was given, sent back on the next calls. */
+export function ownerBrowser(server: TestServer) {
+  let cookie: string | null = null;
+  const remember = (setCookie: string | string[] | undefined) => {
+    const first = ([] as string[]).concat(setCookie ?? []).find((c) => c.startsWith('epc_owner_checkout='));
+    if (first) cookie = first.split(';')[0];
+  };
+  return {
+    async load(reportPath: string) {
+      const res = await server.call(shared.prepaymentLoad, { report_path: reportPath, stage: 'load' }, { cookie });
+      remember(res.raw.headers['set-cookie']);
+      return res;
+    },
+    details(reportPath: string, piId: string, fields: { email: string; company?: string; priority?: string }) {
+      return server.call(
+        shared.prepaymentPreStripe,
+        {
+          report_path: reportPath,
+          stage: 'preStripe',
+          pi_id: piId,
+          company: fields.company ?? '',
+          email: fields.email,
+          priority: fields.priority,
+        },
+        { cookie },
+      );
+    },
+  };
+}
+
+export function checkStatus(server: TestServer, intent: { id: string; client_secret: string | null }) {
+  return server.call(shared.checkPaymentStatus, {
+    payment_intent: intent.id,
+    payment_intent_client_secret: intent.client_secret ?? '',
+    redirect_status: 'succeeded',
+  });
+}
+
+/** Delivers a signed event as Stripe does: the raw JSON, its signature, no browser headers. */
+export function deliver(server: TestServer, event: Pick<SignedEvent, 'payload' | 'header'>) {
+  return server.inject({
+    method: 'POST',
+    url: STRIPE_WEBHOOK_PATH,
+    payload: event.payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.header },
+  });
+}
+
+/** Records every push the server sends, by user. */
+export function recordPushes(server: TestServer) {
+  const pushes: { userId: number; event: PushEvent; payload: unknown }[] = [];
+  const realtime = server.app.deps.realtime;
+  const original = realtime.push.bind(realtime);
+  realtime.push = <E extends PushEvent>(userId: number, event: E, payload: PushPayloads[E]) => {
+    pushes.push({ userId, event, payload });
+    original(userId, event, payload);
+  };
+  return pushes;
+}
+
+/** What the wizard sends to buy a Premium report from an uploaded survey. */
+export async function premiumCheckoutBody(server: TestServer, cookie: string, useCredit: boolean) {
+  const { key } = await uploadSurvey(server, cookie);
+  return {
+    xml1_key: key,
+    xml2_key: '',
+    originals: { xml1: 'survey.xml', xml2: '' },
+    cTaxPropertyAddress: '',
+    manualCTaxBand: 'C' as const,
+    selectedBranding: 'EPCplus',
+    useCredit,
+  };
+}
+
+export function premiumCheckout(server: TestServer, cookie: string, body: Awaited<ReturnType<typeof premiumCheckoutBody>>) {
+  return server.call(reports.buyPremiumCheckoutInit, body, { cookie });
+}
+
+export async function pendingIds(server: TestServer, cookie: string): Promise<number[]> {
+  return ok(await server.call(reports.pendingList, undefined, { cookie })).reports_list.map((r) => r.report_id);
+}
+
+export const purchasesOf = (server: TestServer) => server.db.selectFrom('purchases').selectAll().orderBy('id').execute();
+export const feesOf = (server: TestServer) => server.db.selectFrom('referral_fees').selectAll().orderBy('id').execute();
+export const premiumReportsOf = (server: TestServer) =>
+  server.db.selectFrom('reports').selectAll().where('type', '=', 'premium').orderBy('id').execute();
+
+export { PUBLIC_URL };

@@ -1,0 +1,138 @@
+import { describeEachDatabase } from '../helpers/databases';
+import { ok, refused } from '../helpers/answers';
+import { readOutbox } from '../helpers/factories';
+import { buildTestServer, type TestServer } from '../helpers/test-server';
+import { sharedReport } from '../shared/shared-helpers';
+import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
+import { referralTotal } from '../../../src/server/payments/repos/referral-fees';
+import { checkStatus, deliver, feesOf, ownerBrowser, premiumReportsOf, purchasesOf, stripeEnv, usePrices } from './payment-helpers';
+
+let standIn: StripeStandIn;
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+});
+afterAll(() => standIn.close());
+
+/** What the database holds that a payment can change: compared before and after an event that must change nothing. */
+async function snapshot(s: TestServer) {
+  return {
+    purchases: await purchasesOf(s),
+    fees: await feesOf(s),
+    premium: await premiumReportsOf(s),
+    mails: (await readOutbox(s)).length,
+  };
+}
+
+describeEachDatabase('Stripe webhook', (dialect) => {
+  let s: TestServer;
+  beforeEach(async () => {
+    s = await buildTestServer({ dialect, env: stripeEnv(standIn) });
+    await usePrices(s);
+  });
+  afterEach(() => s.close());
+
+  /** An owner's payment started, with their email, not yet paid. */
+  async function startedPayment() {
+    const link = await sharedReport(s);
+    const browser = ownerBrowser(s);
+    const { pi_id } = ok(await browser.load(link.path));
+    ok(await browser.details(link.path, pi_id, { email: 'owner@example.com' }));
+    return { ...link, piId: pi_id };
+  }
+
+  it('fulfils a payment delivered 10 times, one after another and all at once, exactly once', async () => {
+    const { piId, user } = await startedPayment();
+    const event = standIn.succeed(piId);
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await deliver(s, event)).status);
+    statuses.push(...(await Promise.all(Array.from({ length: 5 }, () => deliver(s, event)))).map((r) => r.status));
+    expect(statuses).toEqual(Array(10).fill(200));
+    expect(await premiumReportsOf(s)).toHaveLength(1);
+    expect(await feesOf(s)).toHaveLength(1);
+    expect(await referralTotal(s.db, user.id)).toBe(2500);
+    expect((await readOutbox(s)).filter((m) => m.to === 'owner@example.com')).toHaveLength(1);
+  });
+
+  it("fulfils once when the webhook and the owner's return arrive together", async () => {
+    const { piId } = await startedPayment();
+    const event = standIn.succeed(piId);
+    const intent = standIn.paymentIntent(piId)!;
+    const answers = await Promise.all([deliver(s, event), checkStatus(s, intent), deliver(s, event), checkStatus(s, intent)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(await premiumReportsOf(s)).toHaveLength(1);
+    expect(await feesOf(s)).toHaveLength(1);
+  });
+
+  it('refuses a forged or stale signature with 400, changing nothing', async () => {
+    const { piId } = await startedPayment();
+    const before = await snapshot(s);
+    const forged = standIn.event(
+      'payment_intent.succeeded',
+      { ...standIn.paymentIntent(piId)!, status: 'succeeded' },
+      { secret: 'whsec_not_ours' },
+    );
+    const forgedRes = await deliver(s, forged);
+    expect(forgedRes.status).toBe(400);
+    expect(refused(forgedRes).error).toBe('The Stripe signature does not match.');
+    const stale = standIn.event(
+      'payment_intent.succeeded',
+      { ...standIn.paymentIntent(piId)!, status: 'succeeded' },
+      {
+        timestamp: Math.floor(Date.now() / 1000) - 3600,
+      },
+    );
+    expect((await deliver(s, stale)).status).toBe(400);
+    const genuine = standIn.succeed(piId);
+    expect((await deliver(s, { payload: genuine.payload.replace('"amount":9900', '"amount":1'), header: genuine.header })).status).toBe(
+      400,
+    );
+    expect((await deliver(s, { payload: genuine.payload, header: '' })).status).toBe(400);
+    expect(await snapshot(s)).toEqual(before);
+  });
+
+  it('does not fulfil a payment of the wrong amount, for another report, or unknown to us', async () => {
+    const first = await startedPayment();
+    const second = await startedPayment();
+    const before = await snapshot(s);
+    const paid = { ...standIn.paymentIntent(first.piId)!, status: 'succeeded', amount_received: 9900 };
+
+    expect((await deliver(s, standIn.event('payment_intent.succeeded', { ...paid, amount: 100, amount_received: 100 }))).status).toBe(200);
+    const otherReport = { ...paid, metadata: { ...paid.metadata, report_id: String(second.reportId) } };
+    expect((await deliver(s, standIn.event('payment_intent.succeeded', otherReport))).status).toBe(200);
+    expect((await deliver(s, standIn.event('payment_intent.succeeded', { ...paid, id: 'pi_unknown123' }))).status).toBe(200);
+    expect((await deliver(s, standIn.event('payment_intent.succeeded', { ...paid, currency: 'eur' }))).status).toBe(200);
+    expect(await snapshot(s)).toEqual(before);
+  });
+
+  it('records a refused card, then fulfils when a later attempt succeeds', async () => {
+    const { piId } = await startedPayment();
+    expect((await deliver(s, standIn.fail(piId, 'Your card has insufficient funds.'))).status).toBe(200);
+    expect((await purchasesOf(s))[0]).toMatchObject({ status: 'failed', failure_message: 'Your card has insufficient funds.' });
+    expect(await premiumReportsOf(s)).toHaveLength(0);
+    expect((await deliver(s, standIn.succeed(piId))).status).toBe(200);
+    expect((await purchasesOf(s))[0]).toMatchObject({ status: 'paid', failure_message: '' });
+  });
+
+  it('reverses the referral fee once when a fulfilled payment is refunded, and lets the owner buy again', async () => {
+    const { piId, user, path } = await startedPayment();
+    await deliver(s, standIn.succeed(piId));
+    expect(await referralTotal(s.db, user.id)).toBe(2500);
+    const refund = standIn.refund(piId);
+    expect((await deliver(s, refund)).status).toBe(200);
+    expect((await deliver(s, refund)).status).toBe(200);
+    expect((await purchasesOf(s))[0]).toMatchObject({ status: 'refunded' });
+    expect((await feesOf(s)).map((f) => [f.kind, f.amount_pence])).toEqual([
+      ['fee', 2500],
+      ['reversal', -2500],
+    ]);
+    expect(await referralTotal(s.db, user.id)).toBe(0);
+    expect(ok(await ownerBrowser(s).load(path)).pi_id).not.toBe(piId);
+  });
+
+  it('acknowledges events it has no use for', async () => {
+    await startedPayment();
+    const before = await snapshot(s);
+    expect((await deliver(s, standIn.event('customer.created', { id: 'cus_1', object: 'customer' }))).status).toBe(200);
+    expect(await snapshot(s)).toEqual(before);
+  });
+});

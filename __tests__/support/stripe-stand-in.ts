@@ -1,0 +1,230 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/**
+ * A local stand-in for the part of Stripe's API the server uses (PaymentIntents), answering with
+ * Stripe's shapes and errors, so the official SDK can be pointed at it (STRIPE_API_BASE) in tests.
+ * Events are signed with the SDK's own test helper, as Stripe signs its webhooks.
+ */
+
+export interface PaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
+  client_secret: string;
+  metadata: Record<string, string>;
+  receipt_email: string | null;
+  description: string | null;
+  latest_charge: string | null;
+  last_payment_error: { message: string; code: string; type: string } | null;
+  created: number;
+  livemode: false;
+  payment_method_types: string[];
+}
+
+export interface SignedEvent {
+  payload: string;
+  header: string;
+  id: string;
+  type: string;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  params: Record<string, unknown>;
+}
+
+export interface StripeStandIn {
+  url: string;
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  paymentIntent(id: string): PaymentIntent | undefined;
+  paymentIntents(): PaymentIntent[];
+  requests(): RecordedRequest[];
+  succeed(id: string): SignedEvent;
+  fail(id: string, message?: string): SignedEvent;
+  refund(id: string): SignedEvent;
+  event(type: string, object: object, opts?: { secret?: string; timestamp?: number }): SignedEvent;
+  close(): Promise<void>;
+}
+
+const token = (n = 12) => randomBytes(n).toString('hex');
+const signer = new Stripe('sk_test_signer');
+
+/** Stripe's form encoding, `metadata[report_id]=12`, back into objects (one level of brackets is all the server sends). */
+function unflatten(form: URLSearchParams): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of form) {
+    const open = key.indexOf('[');
+    if (open < 0) {
+      out[key] = value;
+      continue;
+    }
+    const outer = key.slice(0, open);
+    const inner = key.slice(open + 1, key.indexOf(']', open));
+    const target = (out[outer] ??= {}) as Record<string, unknown>;
+    target[inner] = value;
+  }
+  return out;
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${token(6)}`, ...headers });
+  res.end(JSON.stringify(body));
+}
+
+const invalid = (message: string, extra: object = {}) => ({ error: { type: 'invalid_request_error', message, ...extra } });
+
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const secretKey = 'sk_test_standin';
+  const publishableKey = 'pk_test_standin';
+  const webhookSecret = 'whsec_standin';
+  const intents = new Map<string, PaymentIntent>();
+  const byIdempotencyKey = new Map<string, { params: string; id: string }>();
+  const recorded: RecordedRequest[] = [];
+
+  const copy = (pi: PaymentIntent): PaymentIntent => structuredClone(pi);
+
+  const handle = (req: IncomingMessage, res: ServerResponse, body: string) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const params = unflatten(new URLSearchParams(req.method === 'GET' ? url.search : body));
+    const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null;
+    recorded.push({ method: req.method ?? '', path: url.pathname, idempotencyKey, params });
+    if (req.headers.authorization !== `Bearer ${secretKey}`)
+      return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+
+    if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      if (idempotencyKey) {
+        const earlier = byIdempotencyKey.get(idempotencyKey);
+        if (earlier && earlier.params !== body)
+          return send(res, 400, {
+            error: {
+              type: 'idempotency_error',
+              message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            },
+          });
+        if (earlier) return send(res, 200, intents.get(earlier.id), { 'idempotent-replayed': 'true' });
+      }
+      const amount = Number(params.amount);
+      if (!Number.isInteger(amount) || amount < 1) return send(res, 400, invalid('Invalid integer: amount', { param: 'amount' }));
+      const id = `pi_${token()}`;
+      const pi: PaymentIntent = {
+        id,
+        object: 'payment_intent',
+        amount,
+        amount_received: 0,
+        currency: typeof params.currency === 'string' ? params.currency.toLowerCase() : '',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${token()}`,
+        metadata: (params.metadata as Record<string, string>) ?? {},
+        receipt_email: (params.receipt_email as string) ?? null,
+        description: (params.description as string) ?? null,
+        latest_charge: null,
+        last_payment_error: null,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        payment_method_types: ['card'],
+      };
+      intents.set(id, pi);
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, { params: body, id });
+      return send(res, 200, pi);
+    }
+
+    const match = /^\/v1\/payment_intents\/([\w-]+)$/.exec(url.pathname);
+    if (match) {
+      const pi = intents.get(match[1]);
+      if (!pi) return send(res, 404, invalid(`No such payment_intent: '${match[1]}'`, { code: 'resource_missing', param: 'intent' }));
+      if (req.method === 'GET') return send(res, 200, pi);
+      if (req.method === 'POST') {
+        if (params.metadata) pi.metadata = { ...pi.metadata, ...(params.metadata as Record<string, string>) };
+        if (typeof params.receipt_email === 'string') pi.receipt_email = params.receipt_email;
+        if (typeof params.description === 'string') pi.description = params.description;
+        if (params.amount !== undefined && pi.status !== 'succeeded') pi.amount = Number(params.amount);
+        return send(res, 200, pi);
+      }
+    }
+    return send(res, 404, invalid(`Unrecognized request URL (${req.method}: ${url.pathname}).`));
+  };
+
+  const server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => handle(req, res, body));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+
+  const event = (type: string, object: object, opts: { secret?: string; timestamp?: number } = {}): SignedEvent => {
+    const id = `evt_${token()}`;
+    const payload = JSON.stringify({
+      id,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      type,
+      data: { object },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    });
+    const header = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: opts.secret ?? webhookSecret,
+      ...(opts.timestamp ? { timestamp: opts.timestamp } : {}),
+    });
+    return { payload, header, id, type };
+  };
+  const known = (id: string) => {
+    const pi = intents.get(id);
+    if (!pi) throw new Error(`stand-in: no payment intent ${id}`);
+    return pi;
+  };
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    secretKey,
+    publishableKey,
+    webhookSecret,
+    paymentIntent: (id) => (intents.has(id) ? copy(intents.get(id)!) : undefined),
+    paymentIntents: () => [...intents.values()].map(copy),
+    requests: () => structuredClone(recorded),
+    succeed(id) {
+      const pi = known(id);
+      Object.assign(pi, {
+        status: 'succeeded',
+        amount_received: pi.amount,
+        latest_charge: pi.latest_charge ?? `ch_${token()}`,
+        last_payment_error: null,
+      });
+      return event('payment_intent.succeeded', copy(pi));
+    },
+    fail(id, message = 'Your card was declined.') {
+      const pi = known(id);
+      Object.assign(pi, { status: 'requires_payment_method', last_payment_error: { message, code: 'card_declined', type: 'card_error' } });
+      return event('payment_intent.payment_failed', copy(pi));
+    },
+    refund(id) {
+      const pi = known(id);
+      return event('charge.refunded', {
+        id: pi.latest_charge,
+        object: 'charge',
+        payment_intent: pi.id,
+        amount: pi.amount,
+        amount_refunded: pi.amount,
+        refunded: true,
+        currency: pi.currency,
+      });
+    },
+    event,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}

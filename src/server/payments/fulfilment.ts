@@ -1,0 +1,153 @@
+import type Stripe from 'stripe';
+import type { Deps } from '../deps';
+import { inTransaction } from '../db/database';
+import { randomToken } from '../security/tokens';
+import { findUserById } from '../access/repos/users';
+import { findReport, insertPremiumCopy, markPremiumPurchased, moveReportStatus } from '../reports/repos/reports';
+import { BUYER, PURCHASE_STATUS, REPORT_STATUS } from '../../shared/states';
+import { findPurchaseByIntent, movePurchase, updatePurchase, type PurchaseRow } from './repos/purchases';
+import { recordReferralEntry } from './repos/referral-fees';
+import { assessorNotice, ownerReceipt } from './emails';
+
+export type FulfilOutcome =
+  /** This call fulfilled it. */
+  | 'fulfilled'
+  /** An earlier call (or delivery) already had. */
+  | 'already'
+  /** The intent does not match what was sold, or is not ours, or is not paid: nothing changed. */
+  | 'refused';
+
+export interface FulfilResult {
+  outcome: FulfilOutcome;
+  purchase?: PurchaseRow;
+  reason?: string;
+}
+
+/** The intent's charge is ours only if it is for exactly what this purchase sold. */
+function mismatch(intent: Stripe.PaymentIntent, purchase: PurchaseRow): string | null {
+  const received = intent.amount_received || intent.amount;
+  if (received !== purchase.amount_pence || intent.amount !== purchase.amount_pence)
+    return `amount ${received} is not the ${purchase.amount_pence} sold`;
+  if (intent.currency.toLowerCase() !== purchase.currency) return `currency ${intent.currency} is not ${purchase.currency}`;
+  if (intent.metadata?.purchase_id !== String(purchase.id) || intent.metadata?.report_id !== String(purchase.report_id))
+    return `metadata names purchase ${intent.metadata?.purchase_id} / report ${intent.metadata?.report_id}, not ${purchase.id} / ${purchase.report_id}`;
+  return null;
+}
+
+/**
+ * The one way a card payment becomes a Premium report, called by the verified webhook and by the
+ * owner's return to /paymentComplete, whichever comes first. Idempotent by PaymentIntent id: the
+ * purchase moves to paid in a conditional UPDATE inside the same transaction as everything the
+ * payment buys, so of any number of deliveries, concurrent or not, exactly one fulfils it.
+ */
+export async function fulfilPayment(deps: Deps, intent: Stripe.PaymentIntent): Promise<FulfilResult> {
+  if (intent.status !== 'succeeded') return { outcome: 'refused', reason: `the payment is ${intent.status}` };
+  const purchase = await findPurchaseByIntent(deps.db, intent.id);
+  if (!purchase) {
+    deps.log.warn({ paymentIntent: intent.id }, 'payment for no purchase of ours: ignored');
+    return { outcome: 'refused', reason: 'no purchase has this payment' };
+  }
+  const wrong = mismatch(intent, purchase);
+  if (wrong) {
+    deps.log.error(
+      { paymentIntent: intent.id, purchase: purchase.id, problem: wrong },
+      'payment does not match its purchase: not fulfilled',
+    );
+    return { outcome: 'refused', purchase, reason: wrong };
+  }
+
+  const now = Date.now();
+  const done = await inTransaction(deps.db, async (tx) => {
+    const email = purchase.email || intent.receipt_email || '';
+    const won = await movePurchase(tx, purchase.id, [PURCHASE_STATUS.awaitingPayment, PURCHASE_STATUS.failed], PURCHASE_STATUS.paid, {
+      paid_at: now,
+      email,
+      failure_message: '',
+    });
+    if (!won) return null;
+    const paid = { ...purchase, email, status: PURCHASE_STATUS.paid, paid_at: now };
+
+    if (purchase.buyer === BUYER.assessor) {
+      // The report was recorded at checkout, waiting for this payment; now it is the assessor's to finalise.
+      await moveReportStatus(tx, purchase.report_id, REPORT_STATUS.awaitingPayment, REPORT_STATUS.pending, now);
+      await updatePurchase(tx, purchase.id, { premium_report_id: purchase.report_id });
+      return { purchase: { ...paid, premium_report_id: purchase.report_id }, premiumReportId: purchase.report_id };
+    }
+
+    const preliminary = await findReport(tx, purchase.report_id);
+    if (!preliminary) throw new Error(`purchase ${purchase.id}: its report ${purchase.report_id} is gone`);
+    const premiumReportId = await insertPremiumCopy(tx, preliminary, randomToken(16), now);
+    await markPremiumPurchased(tx, preliminary.id, true);
+    await updatePurchase(tx, purchase.id, { premium_report_id: premiumReportId });
+    if (purchase.referral_pence > 0)
+      await recordReferralEntry(tx, {
+        userId: purchase.assessor_id,
+        purchaseId: purchase.id,
+        kind: 'fee',
+        amountPence: purchase.referral_pence,
+        at: now,
+      });
+    const assessor = await findUserById(tx, purchase.assessor_id);
+    if (email) await deps.mailer.send(ownerReceipt(paid, preliminary.name, intent.id, now), tx);
+    if (assessor)
+      await deps.mailer.send(assessorNotice(paid, assessor.email, preliminary.name, premiumReportId, deps.config.publicUrl), tx);
+    return { purchase: { ...paid, premium_report_id: premiumReportId }, premiumReportId };
+  });
+  if (!done) return { outcome: 'already', purchase };
+
+  deps.jobs.kick();
+  const assessorId = purchase.assessor_id;
+  deps.realtime.push(assessorId, 'pendingUpdate', {});
+  deps.realtime.push(assessorId, 'reportListUpdate', { report_id: purchase.report_id });
+  if (purchase.buyer === BUYER.assessor)
+    deps.realtime.push(assessorId, 'premiumReportPaymentComplete', { report_id: done.premiumReportId });
+  else deps.realtime.push(assessorId, 'newCommissionPayment', {});
+  deps.log.info(
+    { purchase: purchase.id, paymentIntent: intent.id, premiumReport: done.premiumReportId },
+    'premium report purchase fulfilled',
+  );
+  return { outcome: 'fulfilled', purchase: done.purchase };
+}
+
+/** A card refused: recorded on the purchase, which stays open, since the buyer may try another card on the same intent. */
+export async function recordPaymentFailure(deps: Deps, intent: Stripe.PaymentIntent): Promise<void> {
+  const purchase = await findPurchaseByIntent(deps.db, intent.id);
+  if (!purchase) return;
+  const message = (intent.last_payment_error?.message ?? 'The card payment failed.').slice(0, 500);
+  await movePurchase(deps.db, purchase.id, [PURCHASE_STATUS.awaitingPayment, PURCHASE_STATUS.failed], PURCHASE_STATUS.failed, {
+    failure_message: message,
+  });
+}
+
+/**
+ * A refund marks the purchase refunded once; a refund after fulfilment also reverses the
+ * assessor's referral fee (a negative entry beside the fee, so their history shows both).
+ */
+export async function recordRefund(deps: Deps, charge: Stripe.Charge): Promise<void> {
+  const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  if (!intentId || !charge.refunded) return;
+  const purchase = await findPurchaseByIntent(deps.db, intentId);
+  if (!purchase) return;
+  const now = Date.now();
+  const reversed = await inTransaction(deps.db, async (tx) => {
+    const wasPaid = await movePurchase(tx, purchase.id, [PURCHASE_STATUS.paid], PURCHASE_STATUS.refunded, { refunded_at: now });
+    if (!wasPaid) {
+      // Refunded before it was fulfilled: it never will be now.
+      await movePurchase(tx, purchase.id, [PURCHASE_STATUS.awaitingPayment, PURCHASE_STATUS.failed], PURCHASE_STATUS.refunded, {
+        refunded_at: now,
+      });
+      return false;
+    }
+    if (purchase.buyer === BUYER.owner) await markPremiumPurchased(tx, purchase.report_id, false);
+    if (purchase.buyer !== BUYER.owner || purchase.referral_pence <= 0) return false;
+    return recordReferralEntry(tx, {
+      userId: purchase.assessor_id,
+      purchaseId: purchase.id,
+      kind: 'reversal',
+      amountPence: -purchase.referral_pence,
+      at: now,
+    });
+  });
+  deps.log.info({ purchase: purchase.id, paymentIntent: intentId }, 'premium report purchase refunded');
+  if (reversed) deps.realtime.push(purchase.assessor_id, 'newCommissionPayment', {});
+}

@@ -1,0 +1,86 @@
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { PurchasesTable } from '../../db/schema';
+import { BUYER, PURCHASE_STATUS, type PurchaseStatus } from '../../../shared/states';
+
+/** The purchases table: every query of it lives here. */
+export type PurchaseRow = Selectable<PurchasesTable>;
+
+export async function insertPurchase(db: Db, row: Insertable<PurchasesTable>): Promise<number> {
+  const { id } = await db.insertInto('purchases').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export function findPurchase(db: Db, id: number): Promise<PurchaseRow | undefined> {
+  return db.selectFrom('purchases').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findPurchaseByIntent(db: Db, paymentIntentId: string): Promise<PurchaseRow | undefined> {
+  return db.selectFrom('purchases').selectAll().where('payment_intent_id', '=', paymentIntentId).executeTakeFirst();
+}
+
+export async function updatePurchase(db: Db, id: number, changes: Updateable<PurchasesTable>): Promise<void> {
+  await db.updateTable('purchases').set(changes).where('id', '=', id).execute();
+}
+
+/**
+ * Moves a purchase from one of `from` to `to`, answering whether this call made the move. The
+ * condition is in the UPDATE itself, so of two deliveries racing (on PostgreSQL the second waits
+ * for the first's row lock, then sees the new status) exactly one wins.
+ */
+export async function movePurchase(
+  db: Db,
+  id: number,
+  from: PurchaseStatus[],
+  to: PurchaseStatus,
+  changes: Updateable<PurchasesTable> = {},
+): Promise<boolean> {
+  const result = await db
+    .updateTable('purchases')
+    .set({ ...changes, status: to })
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The owner's purchase of this report from this browser that is still waiting for the card. */
+export function openOwnerPurchase(db: Db, reportId: number, ownerSessionHash: string): Promise<PurchaseRow | undefined> {
+  return db
+    .selectFrom('purchases')
+    .selectAll()
+    .where('report_id', '=', reportId)
+    .where('buyer', '=', BUYER.owner)
+    .where('owner_session_hash', '=', ownerSessionHash)
+    .where('status', 'in', [PURCHASE_STATUS.awaitingPayment, PURCHASE_STATUS.failed])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Whether an owner has bought a Premium report from this Preliminary report (and not been refunded). */
+export async function isReportBought(db: Db, reportId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('purchases')
+    .select('id')
+    .where('report_id', '=', reportId)
+    .where('buyer', '=', BUYER.owner)
+    .where('status', '=', PURCHASE_STATUS.paid)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** How many purchases are in each status: for tests and the operator. */
+export async function countPurchases(db: Db, where: { reportId?: number } = {}): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('purchases')
+    .select(['status', sql<number>`count(*)`.as('n')])
+    .$if(where.reportId !== undefined, (q) => q.where('report_id', '=', where.reportId!))
+    .groupBy('status')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+export async function deletePurchase(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('purchases').where('id', '=', id).execute();
+}

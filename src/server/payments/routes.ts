@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import * as shared from '../../shared/api/shared-reports';
+import * as reports from '../../shared/api/reports';
+import type { Deps } from '../deps';
+import { badRequest } from '../http/http-error';
+import type { Routes } from '../http/route';
+import { premiumCheckout } from './assessor-checkout';
+import { fulfilPayment, recordPaymentFailure, recordRefund } from './fulfilment';
+import { loadOwnerPayment, saveOwnerDetails } from './owner-checkout';
+import { checkPaymentStatus } from './payment-status';
+
+export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
+/** Stripe's events are a few KB; far more is not Stripe. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+/** Stripe retries in bursts after an outage; a forger gets no further than the signature check either way. */
+const WEBHOOK_CALLS_PER_MINUTE = 1200;
+/** Stripe's own tolerance for a signature's age: an old event replayed is refused. */
+const SIGNATURE_TOLERANCE_S = 300;
+
+export function paymentRoutes(routes: Routes, deps: Deps): void {
+  // Two calls on one path, told apart by their stage: the narrower (load) first.
+  routes.publicCall(shared.prepaymentLoad, ({ body, request, reply }) => loadOwnerPayment(deps, body.report_path, request, reply), {
+    perMinute: 30,
+  });
+  routes.publicCall(
+    shared.prepaymentPreStripe,
+    async ({ body, request }) => {
+      await saveOwnerDetails(deps, body, request);
+      return { success: true as const };
+    },
+    { perMinute: 30 },
+  );
+
+  routes.publicCall(
+    shared.checkPaymentStatus,
+    async ({ body }) => ({ success: true as const, data: await checkPaymentStatus(deps, body) }),
+    { perMinute: 60 },
+  );
+
+  routes.userCall(reports.buyPremiumCheckoutInit, ({ body, user }) => premiumCheckout(deps, user, body), { perMinute: 30 });
+}
+
+/** What each event means to us; every other type is acknowledged and ignored. */
+async function handleEvent(deps: Deps, event: Stripe.Event): Promise<void> {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      await fulfilPayment(deps, event.data.object);
+      return;
+    case 'payment_intent.payment_failed':
+      await recordPaymentFailure(deps, event.data.object);
+      return;
+    case 'charge.refunded':
+      await recordRefund(deps, event.data.object);
+      return;
+    default:
+      return;
+  }
+}
+
+/**
+ * Stripe's webhook: the signature is over the exact bytes sent, so this route reads the raw body
+ * (its own JSON parser, in its own plugin scope) and verifies it with the webhook secret before
+ * anything is read from it. A forged or stale event is a 400 and changes nothing.
+ */
+export async function registerStripeWebhook(app: FastifyInstance, deps: Deps): Promise<void> {
+  await app.register((scope, _options, registered) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      STRIPE_WEBHOOK_PATH,
+      { config: { rateLimit: { max: WEBHOOK_CALLS_PER_MINUTE, timeWindow: '1 minute' } } },
+      async (request, reply) => {
+        const secret = deps.config.stripe.webhookSecret;
+        if (!deps.stripe || !secret) throw badRequest('Card payment is not set up on this server.');
+        const signature = request.headers['stripe-signature'];
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('Missing Stripe signature.');
+        let event: Stripe.Event;
+        try {
+          event = deps.stripe.webhooks.constructEvent(request.body, signature, secret, SIGNATURE_TOLERANCE_S);
+        } catch {
+          request.log.warn('Stripe webhook with a bad signature refused');
+          throw badRequest('The Stripe signature does not match.');
+        }
+        await handleEvent(deps, event);
+        return reply.send({ received: true });
+      },
+    );
+    registered();
+  });
+}
