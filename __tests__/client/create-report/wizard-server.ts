@@ -41,6 +41,8 @@ type FollowupAnswer = ResponseOf<typeof uploadFollowup> | { status: number; body
 interface Options {
   scheme?: string;
   credits?: number;
+  /** Whether the server has card payment set up (display vars card_payments); yes by default. */
+  cardPayments?: boolean;
   followup?: (body: RequestOf<typeof uploadFollowup>) => FollowupAnswer;
   put?: () => Response | undefined;
   putGate?: ReturnType<typeof gate>;
@@ -62,7 +64,9 @@ export function wizardServer(options: Options = {}) {
     ...(body.which_one === 'A' ? { ctax: { addresses: ADDRESSES } } : {}),
   });
   server.use(
-    answer(displayVars, () => displayVarsOf({ scheme: options.scheme ?? 'stroma', pcc: options.credits ?? 2 })),
+    answer(displayVars, () =>
+      displayVarsOf({ scheme: options.scheme ?? 'stroma', pcc: options.credits ?? 2, card_payments: options.cardPayments ?? true }),
+    ),
     answer(gettingStarted, () => ({
       success: true as const,
       current_premium_price_pence: 4500,

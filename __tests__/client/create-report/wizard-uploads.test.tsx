@@ -7,7 +7,8 @@ import CreateReportPage from '../../../src/client/features/create-report/create-
 import { setupStore } from '../../../src/client/app/store';
 import { INTERRUPTED_UPLOAD, stepChosen, uploadStarted } from '../../../src/client/features/create-report/wizard-slice';
 import { loggedOut } from '../../../src/client/features/session/session-slice';
-import { fail } from '../helpers/msw';
+import { answer, fail, server } from '../helpers/msw';
+import { buyPremiumCheckoutInit } from '../../../src/shared/api/reports';
 import { silentSocket } from '../helpers/render';
 import { signedIn } from '../helpers/session';
 import { chooseType, next, openWizard, stepHeading, uploadFile } from './render-wizard';
@@ -79,19 +80,41 @@ describe('survey file uploads', () => {
     expect(sent.uploads).toBe(0);
   });
 
-  it('goes from a Premium report’s branding to the payment step, which says payment is not here yet', async () => {
-    const sent = wizardServer({ credits: 1 });
+  async function toPayment(options: Parameters<typeof wizardServer>[0]) {
+    const sent = wizardServer(options);
+    const bought: unknown[] = [];
+    server.use(
+      answer(buyPremiumCheckoutInit, ({ body }) => {
+        bought.push(body);
+        return { success: true as const, rid: 77 };
+      }),
+    );
     const { user } = openWizard('/uploadXml/premium');
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await uploadFile(user, /Lodged EPC XML/);
     await user.click(next());
     await user.click(await screen.findByRole('button', { name: /1 Acacia Avenue/ }));
     await user.click(await screen.findByRole('button', { name: 'Acme Energy' }));
-
     expect(await stepHeading('Payment')).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent(/comes with the payments release/);
-    expect(screen.getByText(/You have 1 free premium credit;/)).toBeInTheDocument();
+    return { sent, bought, user };
+  }
+
+  it('buys a Premium report with a free credit and offers to edit it', async () => {
+    const { sent, bought, user } = await toPayment({ credits: 1 });
+    expect(screen.getByText('You have 1 free premium credit.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use one of my free premium credits' }));
+    expect(await screen.findByRole('link', { name: 'Edit Premium Report' })).toHaveAttribute('href', '/pending/77');
+    expect(screen.getByRole('button', { name: 'Create another report' })).toBeInTheDocument();
+    expect(bought).toEqual([
+      expect.objectContaining({ useCredit: true, selectedBranding: expect.any(String), originals: { xml1: 'survey.xml', xml2: '' } }),
+    ]);
     expect(sent.created).toEqual([]);
+  });
+
+  it('says card payment is not set up and, with no credits, offers the Preliminary report instead', async () => {
+    const { sent, user } = await toPayment({ credits: 0, cardPayments: false });
+    expect(screen.getByRole('note')).toHaveTextContent('Card payment is not set up on this server');
+    expect(screen.queryByRole('button', { name: /Pay by card/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Create a Preliminary Report instead' }));
     await user.click(await screen.findByRole('button', { name: 'Acme Energy' }));

@@ -14,7 +14,9 @@ export function signedIn(overrides: Partial<SessionState> = {}): Partial<RootSta
   };
 }
 
-export function displayVarsOf(overrides: Partial<Omit<DisplayVarsState, 'loaded'>> = {}): ResponseOf<typeof displayVars> {
+export function displayVarsOf(
+  overrides: Partial<Omit<DisplayVarsState, 'loaded'>> & { card_payments?: boolean } = {},
+): ResponseOf<typeof displayVars> {
   return { success: true, name: 'Ann Smith', prc: 0, scheme: 'elmhurst', lc: 5, pcc: 0, card_payments: true, ...overrides };
 }
 

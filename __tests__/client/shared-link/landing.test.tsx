@@ -21,7 +21,7 @@ describe('shared report landing', () => {
   });
 
   it("goes to ./paynow in the page from 'Purchase your premium report!'", async () => {
-    sharedHandlers();
+    sharedHandlers({ report: report({ report_mode: 'questionnaire-free' }) });
     const { user } = renderShared(`/s/${REPORT_PATH}`);
     await user.click(await screen.findByRole('link', { name: 'Purchase your premium report!' }));
     expect(window.location.pathname).toBe(`/s/${REPORT_PATH}/paynow`);

@@ -34,19 +34,11 @@ function openBooking(
 }
 
 describe('pay-now', () => {
-  it("says plainly that card payment is coming for a 'free' report, with no form", async () => {
-    const sent = sharedHandlers();
-    renderShared(`/s/${REPORT_PATH}/paynow`);
-    expect(await screen.findByRole('heading', { name: 'Purchase your Premium Report' })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('Card payment for the Premium Report is coming soon.');
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(sent.sharedreport).toEqual([{ report_path: REPORT_PATH, initial_mode: 'paynow' }]);
-  });
-
   it('does not leave for the PDF even when the report is flagged to redirect', async () => {
-    sharedHandlers({ report: report({ doRedirect: true }) });
+    const sent = sharedHandlers({ report: report({ doRedirect: true, report_mode: 'questionnaire-free' }) });
     renderShared(`/s/${REPORT_PATH}/paynow`);
     expect(await screen.findByRole('heading', { name: 'Purchase your Premium Report' })).toBeInTheDocument();
+    expect(sent.sharedreport).toEqual([{ report_path: REPORT_PATH, initial_mode: 'paynow' }]);
   });
 });
 

@@ -57,9 +57,9 @@ describe('the Preliminary Report PDF', () => {
 
   it('shows running costs now and potential, with savings and CO2', async () => {
     const { text } = readPdf(await renderPreliminaryPdf(makeInput()));
-    expect(linesWith(text, 'Heating', '£1365.98', '£820.34', '£545.64')).toHaveLength(1);
+    expect(linesWith(text, 'Heating', '£1,365.98', '£820.34', '£545.64')).toHaveLength(1);
     expect(linesWith(text, 'Lighting', '£123.45', '£84.23', '£39.22')).toHaveLength(1);
-    expect(linesWith(text, 'Total', '£1689.83', '£1085.00', '£604.83')).toHaveLength(1);
+    expect(linesWith(text, 'Total', '£1,689.83', '£1,085.00', '£604.83')).toHaveLength(1);
     expect(text).toContain('4.2 tonnes a year');
     expect(text).toContain('1.6 tonnes a year');
   });

@@ -68,7 +68,6 @@ const publicRoutes: RouteObject[] = [
   { path: '/forgotpassworddone', element: <ForgotPasswordDonePage /> },
   { path: '/resetpassword/:username/:code', element: <ResetPasswordPage /> },
   { path: '/resetpassworddone', element: <ResetPasswordDonePage /> },
-  placeholder('/paymentComplete', 'Payment Complete'),
   { path: '/s/*', element: <SharedLinkHandoff /> },
 ];
 

@@ -14,6 +14,9 @@ type Call<C extends CallDef> = { res: ResponseOf<C>; req: RequestOf<C> };
 export type SharedReport = Call<typeof shared.sharedReport>;
 export type AcuityCheckout = Call<typeof shared.acuityCheckout>;
 export type PremiumReport = Call<typeof shared.sharedPremiumReport>;
+export type PrepaymentLoad = Call<typeof shared.prepaymentLoad>;
+export type PrepaymentDetails = Call<typeof shared.prepaymentPreStripe>;
+export type PaymentCheck = Call<typeof shared.checkPaymentStatus>;
 export type ContractorsMeasures = Call<typeof shared.contractorsMeasures>;
 export type Contractors = Call<typeof shared.contractors>;
 export type ContractorsRequest = Call<typeof shared.contractorsRequest>;
@@ -34,6 +37,16 @@ export const sharedApi = api.injectEndpoints({
     // A mutation: the booking asks again whenever the size or voucher changes, never from cache.
     acuityCheckout: build.mutation<AcuityCheckout['res'], AcuityCheckout['req']>({
       query: (body) => post(PUBLIC_PATHS.acuityCheckout, body),
+    }),
+    // Mutations: each starts or moves on a payment, and must never be answered from cache.
+    prepaymentLoad: build.mutation<PrepaymentLoad['res'], PrepaymentLoad['req']>({
+      query: (body) => post(PUBLIC_PATHS.prepayment, body),
+    }),
+    prepaymentDetails: build.mutation<PrepaymentDetails['res'], PrepaymentDetails['req']>({
+      query: (body) => post(PUBLIC_PATHS.prepayment, body),
+    }),
+    checkPaymentStatus: build.mutation<PaymentCheck['res'], PaymentCheck['req']>({
+      query: (body) => post(PUBLIC_PATHS.checkPaymentStatus, body),
     }),
     sharedPremiumReport: build.query<PremiumReport['res'], PremiumReport['req']>({
       query: (body) => post(PUBLIC_PATHS.sharedPremiumReport, body),
@@ -58,4 +71,7 @@ export const {
   useContractorsMeasuresQuery,
   useContractorsQuery,
   useContractorsRequestMutation,
+  usePrepaymentLoadMutation,
+  usePrepaymentDetailsMutation,
+  useCheckPaymentStatusMutation,
 } = sharedApi;

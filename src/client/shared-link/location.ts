@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { createElement } from 'react';
+import { PAYMENT_COMPLETE_PATH } from '../../shared/links';
 
 /** The shared-link pages, read from the address bar: react-router would cost the phone ~20 KB. */
 export type SharedRoute =
@@ -8,6 +9,7 @@ export type SharedRoute =
   | { page: 'measures'; reportPath: string }
   | { page: 'contractors'; reportPath: string; measureCode: string; mode: 'preliminary' | 'premium' }
   | { page: 'premium'; reportPath: string }
+  | { page: 'paymentComplete' }
   | { page: 'unknown' };
 
 function decode(segment: string): string | null {
@@ -19,6 +21,7 @@ function decode(segment: string): string | null {
 }
 
 export function parseSharedPath(pathname: string): SharedRoute {
+  if (pathname === PAYMENT_COMPLETE_PATH) return { page: 'paymentComplete' };
   const parts = pathname.split('/').filter(Boolean).map(decode);
   if (parts.some((p) => p === null) || parts[0] !== 's') return { page: 'unknown' };
   const [, first, ...rest] = parts as string[];

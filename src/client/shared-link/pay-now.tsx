@@ -1,17 +1,32 @@
+import { lazy, Suspense } from 'react';
 import type { SharedReport } from './api';
 import { AppointmentBooking } from './appointment-booking';
+import { Spinner } from '../components/spinner';
+import { PREMIUM_DELIVERY } from '../../shared/constants';
 import { LINK_PAGE_MODE } from '../../shared/states';
 
-/** Pay-now: the card form for 'free' reports (a later issue), a visit booking for 'questionnaire-free'. */
+// Its own chunk: Stripe.js and its React bindings load only when the owner opens the payment form.
+const PaymentForm = lazy(() => import(/* webpackChunkName: "payment-form" */ './payment-form'));
+
+/** Pay-now: the card form for 'free' reports, a visit booking for 'questionnaire-free'; a report already bought says it is on its way. */
 export function PayNow({ report, reportPath }: { report: SharedReport['res']; reportPath: string }) {
+  if (report.premium_purchased)
+    return (
+      <section className="shared-card">
+        <h1>Your Premium Report is on its way</h1>
+        <p>
+          A Premium Report has been bought for {report.short_title}. Your assessor is preparing it and it will be with you{' '}
+          {PREMIUM_DELIVERY}.
+        </p>
+      </section>
+    );
   return (
     <section className="shared-card">
       <h1>Purchase your Premium Report</h1>
       {report.report_mode === LINK_PAGE_MODE.free && (
-        // Stripe will load only with that form; until it exists, say so plainly rather than fake one.
-        <p className="shared-note" role="note">
-          Card payment for the Premium Report is coming soon. Please check back shortly, or ask your assessor.
-        </p>
+        <Suspense fallback={<Spinner label="Loading the payment form" />}>
+          <PaymentForm reportPath={reportPath} />
+        </Suspense>
       )}
       {report.report_mode === LINK_PAGE_MODE.questionnaireFree && (
         <AppointmentBooking reportName={report.report_name} reportPath={reportPath} />

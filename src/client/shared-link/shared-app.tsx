@@ -7,6 +7,7 @@ import { parseSharedPath, usePathname, type SharedRoute } from './location';
 import { MeasuresPage } from './measures-page';
 import { InvalidLink } from './message-views';
 import { PremiumPage } from './premium-page';
+import { PaymentCompletePage } from './payment-complete-page';
 import { ReportPage } from './report-page';
 import { LINK_PAGE_MODE } from '../../shared/states';
 
@@ -23,6 +24,8 @@ function Page({ route }: { route: SharedRoute }) {
       return <ContractorPickerPage key={route.measureCode} {...route} />;
     case 'premium':
       return <PremiumPage reportPath={route.reportPath} />;
+    case 'paymentComplete':
+      return <PaymentCompletePage />;
     default:
       return <InvalidLink />;
   }

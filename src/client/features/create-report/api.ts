@@ -1,7 +1,7 @@
 import { api, request } from '../../app/api';
 import { listTag } from '../../app/tags';
 import type { RequestOf, ResponseOf } from '../../../shared/api/define';
-import { createReport, reportsDemo } from '../../../shared/api/reports';
+import { buyPremiumCheckoutInit, createReport, pendingList, reportsDemo } from '../../../shared/api/reports';
 
 /**
  * The Create Report wizard's calls. Brandings and the email template come from the settings
@@ -18,7 +18,17 @@ export const createReportApi = api.injectEndpoints({
       // The new report heads the Preliminary list at once, as Generating; push tells when it is ready.
       invalidatesTags: (_result, error) => (error ? [] : [listTag('ReportList', 'preliminary')]),
     }),
+    // A credit spent or a card checkout started: the credit count and the pending list change.
+    buyPremiumReport: build.mutation<ResponseOf<typeof buyPremiumCheckoutInit>, RequestOf<typeof buyPremiumCheckoutInit>>({
+      query: (body) => request(buyPremiumCheckoutInit, body),
+      invalidatesTags: (_result, error) => (error ? [] : ['DisplayVars', 'PendingList']),
+    }),
+    // Refetched on every pendingUpdate push and socket reconnect: a payment confirmed while a push was missed still shows.
+    pendingReports: build.query<ResponseOf<typeof pendingList>, void>({
+      query: () => request(pendingList, undefined),
+      providesTags: ['PendingList'],
+    }),
   }),
 });
 
-export const { useSampleReportsQuery, useCreateReportMutation } = createReportApi;
+export const { useSampleReportsQuery, useCreateReportMutation, useBuyPremiumReportMutation, usePendingReportsQuery } = createReportApi;

@@ -82,7 +82,9 @@ export default function CreateReportPage() {
         {step === 'uploadRdSAP' ? <UploadStep which="B" onNext={goNext} /> : null}
         {step === 'cTax' ? <CouncilTaxStep /> : null}
         {step === 'branding' ? <BrandingStep onPick={(brandingId) => void pickBranding(brandingId)} creating={creating} /> : null}
-        {step === 'paymentOptions' ? <PaymentStep credits={credits} /> : null}
+        {step === 'paymentOptions' ? (
+          <PaymentStep credits={credits} cardPayments={vars?.card_payments ?? false} elmhurst={context.elmhurst} />
+        ) : null}
       </>
     );
   }

@@ -1,5 +1,5 @@
 import type { RequestOf } from '../../../shared/api/define';
-import type { createReport } from '../../../shared/api/reports';
+import type { buyPremiumCheckoutInit, createReport } from '../../../shared/api/reports';
 import type { WizardState } from './wizard-slice';
 
 /**
@@ -18,4 +18,15 @@ export function reportRequest(wizard: WizardState, selectedBranding: string, elm
     selectedBranding,
     ...(manual ? { manualCTaxBand: wizard.manualBand! } : {}),
   };
+}
+
+/** The same files and choices, as the Premium checkout takes them, paid with a credit or by card. */
+export function premiumRequest(
+  wizard: WizardState,
+  selectedBranding: string,
+  elmhurst: boolean,
+  useCredit: boolean,
+): RequestOf<typeof buyPremiumCheckoutInit> {
+  const { xml1_original_filename, xml2_original_filename, ...source } = reportRequest(wizard, selectedBranding, elmhurst);
+  return { ...source, originals: { xml1: xml1_original_filename, xml2: xml2_original_filename ?? '' }, useCredit };
 }

@@ -1,0 +1,64 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+
+/* The assessor's embedded card form: its own chunk, so Stripe.js loads only when a card payment starts. */
+
+function CardForm({ onPaid }: { onPaid: () => void }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [error, setError] = useState('');
+  const [processing, setProcessing] = useState(false);
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements || processing) return;
+    setProcessing(true);
+    setError('');
+    try {
+      const result = await stripe.confirmPayment({
+        elements,
+        redirect: 'if_required',
+        confirmParams: { return_url: window.location.href },
+      });
+      // A refused card can be tried again (or another card) on the same payment.
+      if (result.error) setError(result.error.message ?? 'The payment did not go through. Please try again.');
+      else onPaid();
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void pay(e)}>
+      <PaymentElement />
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="wizard-actions">
+        <button type="submit" className="primary" disabled={processing || !stripe}>
+          {processing ? 'Processing...' : 'Pay now'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default function WizardCardForm({
+  publishableKey,
+  clientSecret,
+  onPaid,
+}: {
+  publishableKey: string;
+  clientSecret: string;
+  onPaid: () => void;
+}) {
+  const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey]);
+  return (
+    <Elements stripe={stripePromise} options={{ clientSecret }}>
+      <CardForm onPaid={onPaid} />
+    </Elements>
+  );
+}

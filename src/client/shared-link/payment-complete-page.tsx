@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { Spinner } from '../components/spinner';
+import { useCheckPaymentStatusMutation, type PaymentCheck } from './api';
+
+export const CHECK_FAILED_TITLE = 'Problem checking your payment';
+export const CHECK_FAILED_TEXT = 'There was a problem checking the status of your payment. Please check with your card issuer.';
+
+/** The three values Stripe adds to the return address. */
+function readReturnQuery(): PaymentCheck['req'] | null {
+  const query = new URLSearchParams(window.location.search);
+  const payment_intent = query.get('payment_intent');
+  const payment_intent_client_secret = query.get('payment_intent_client_secret');
+  const redirect_status = query.get('redirect_status') ?? '';
+  return payment_intent && payment_intent_client_secret ? { payment_intent, payment_intent_client_secret, redirect_status } : null;
+}
+
+/** /paymentComplete: where Stripe sends the owner back. The server, not the address, says whether it was paid. */
+export function PaymentCompletePage() {
+  const [check, { data, isError }] = useCheckPaymentStatusMutation();
+  const [values] = useState(readReturnQuery);
+  const missing = values === null;
+
+  useEffect(() => {
+    // The client secret must not stay in the history or be bookmarked with the page.
+    if (window.location.search) window.history.replaceState(null, '', window.location.pathname);
+    if (values) void check(values);
+  }, [check, values]);
+
+  if (missing || isError)
+    return (
+      <section className="shared-card shared-center" role="alert">
+        <h1>{CHECK_FAILED_TITLE}</h1>
+        <p>{CHECK_FAILED_TEXT}</p>
+      </section>
+    );
+  if (!data)
+    return (
+      <section className="shared-card shared-center">
+        <Spinner label="Checking your payment" />
+      </section>
+    );
+  const result = data.data;
+  return (
+    <section className="shared-card shared-center">
+      <h1>{result.short}</h1>
+      <p>{result.long}</p>
+      {result.report_name ? <p className="shared-note">Report: {result.report_name}</p> : null}
+      {result.paid && result.email ? <p className="shared-note">Receipt sent to {result.email}</p> : null}
+    </section>
+  );
+}
