@@ -8,7 +8,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
   app = await startAppServer();
-  app.cli('prices', 'set', '--premium', '4500', '--referral', '1250', '--sell', '9900');
+  app.cli('prices', 'set', '--trade', '4500', '--owner', '9900', '--referral', '1250', '--sell', '9900');
 }, 120_000);
 
 afterAll(async () => {
