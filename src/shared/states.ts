@@ -49,3 +49,18 @@ export type Buyer = (typeof BUYER)[keyof typeof BUYER];
 /** How it was paid for. */
 export const PAYMENT_METHOD = { card: 'card', credit: 'credit' } as const;
 export type PaymentMethod = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
+
+/**
+ * The plans a Premium report offers, computed from the survey's own figures: the cheapest set of
+ * measures reaching band C, the highest EPC rating, the largest cut in CO2 (collects EIR points),
+ * everything recommended, and the assessor's own custom plan.
+ */
+export const PLAN_ID = {
+  cheapestToC: 'cheapestToC',
+  highestEpc: 'highestEpc',
+  largestCo2Cut: 'largestCo2Cut',
+  allRecommended: 'allRecommended',
+  custom: 'custom',
+} as const;
+export type PlanId = (typeof PLAN_ID)[keyof typeof PLAN_ID];
+export const PLAN_IDS = Object.values(PLAN_ID) as [PlanId, ...PlanId[]];

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { COUNCIL_TAX_BANDS } from '../constants';
+import { COUNCIL_TAX_BANDS, PRIORITIES } from '../constants';
 import { EPC_BANDS } from '../epc-bands';
 import { defineCall, ok, rowId } from './define';
-import { DELETE_MODES, REPORT_STATUSES } from '../states';
+import { BUYER, DELETE_MODES, PLAN_IDS, REPORT_STATUSES } from '../states';
 
 export const REPORT_MODES = ['preliminary', 'premium', 'pending'] as const;
 export const reportMode = z.enum(REPORT_MODES);
@@ -27,6 +27,20 @@ export const reportListItem = z.object({
   deleteable: z.boolean(),
   share_url: z.string(),
   opened_count: z.number().int().optional(),
+  /** Pending list only: who bought the Premium report, when, what the owner wants, and when it is due. */
+  pending: z
+    .object({
+      bought_by: z.enum([BUYER.owner, BUYER.assessor]),
+      /** The owner's email on an owner's purchase; '' when the assessor bought it. */
+      buyer_email: z.string(),
+      /** Epoch seconds. */
+      purchased_at: z.number().int(),
+      /** The owner's priority from the payment form; null when the assessor bought it. */
+      priority: z.enum(PRIORITIES).nullable(),
+      /** YYYY-MM-DD: 3 working days after purchase, skipping weekends and the bank holidays of the property's nation. */
+      due_date: z.string(),
+    })
+    .optional(),
 });
 export type ReportListItem = z.infer<typeof reportListItem>;
 
@@ -149,7 +163,8 @@ export const measure = z.object({
 export type Measure = z.infer<typeof measure>;
 
 export const plan = z.object({
-  id: z.string(),
+  /** One of PLAN_IDS (src/shared/states.ts). */
+  id: z.enum(PLAN_IDS),
   name: z.string(),
   collect: z.enum(['EPC', 'EIR']),
   data: z.object({ measures: z.array(measure) }),
@@ -170,6 +185,17 @@ export const unprocessedPremiumReport = defineCall({
       customPlanMeasures: z.array(z.string()),
       customPlanMeasuresLimit: z.number().int(),
       customPlanDefaultName: z.string(),
+      /** The owner's priority (it picks which plan leads); null when the assessor bought the report. */
+      priority: z.enum(PRIORITIES).nullable(),
+      /** For a rented home: whether it meets the minimum band for letting, and the measures that take it to C. */
+      letting: z
+        .object({
+          minimumBand: z.string(),
+          meetsMinimum: z.boolean(),
+          /** Measure codes, in order, of the cheapest set reaching band C; null when no set of its measures can. */
+          toReachC: z.array(z.string()).nullable(),
+        })
+        .nullable(),
     }),
   }),
 });
