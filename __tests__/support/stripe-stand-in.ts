@@ -16,6 +16,7 @@ export interface PaymentIntent {
   amount_received: number;
   currency: string;
   status: 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
+  cancellation_reason: string | null;
   client_secret: string;
   metadata: Record<string, string>;
   receipt_email: string | null;
@@ -49,6 +50,11 @@ export interface StripeStandIn {
   paymentIntent(id: string): PaymentIntent | undefined;
   paymentIntents(): PaymentIntent[];
   requests(): RecordedRequest[];
+  /**
+   * Where the stand-in delivers its events when a payment is confirmed through its API (as Stripe
+   * delivers to a webhook endpoint); unset, events are only returned to the test that caused them.
+   */
+  deliverEventsTo(url: string | null): void;
   succeed(id: string): SignedEvent;
   fail(id: string, message?: string): SignedEvent;
   refund(id: string): SignedEvent;
@@ -59,19 +65,15 @@ export interface StripeStandIn {
 const token = (n = 12) => randomBytes(n).toString('hex');
 const signer = new Stripe('sk_test_signer');
 
-/** Stripe's form encoding, `metadata[report_id]=12`, back into objects (one level of brackets is all the server sends). */
+/** Stripe's form encoding, `payment_method_data[card][number]=4242…`, back into nested objects. */
 function unflatten(form: URLSearchParams): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of form) {
     const open = key.indexOf('[');
-    if (open < 0) {
-      out[key] = value;
-      continue;
-    }
-    const outer = key.slice(0, open);
-    const inner = key.slice(open + 1, key.indexOf(']', open));
-    const target = (out[outer] ??= {}) as Record<string, unknown>;
-    target[inner] = value;
+    const path = open < 0 ? [key] : [key.slice(0, open), ...key.slice(open + 1, -1).split('][')];
+    let target = out;
+    for (const part of path.slice(0, -1)) target = (target[part] ??= {}) as Record<string, unknown>;
+    target[path[path.length - 1]] = value;
   }
   return out;
 }
@@ -80,6 +82,9 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${token(6)}`, ...headers });
   res.end(JSON.stringify(body));
 }
+
+/** The card number that the stand-in declines, as Stripe's test card 4000 0000 0000 0002 is declined. */
+export const DECLINED_CARD = '4000000000000002';
 
 const invalid = (message: string, extra: object = {}) => ({ error: { type: 'invalid_request_error', message, ...extra } });
 
@@ -92,6 +97,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const recorded: RecordedRequest[] = [];
 
   const copy = (pi: PaymentIntent): PaymentIntent => structuredClone(pi);
+
+  let eventsUrl: string | null = null;
+  /** Like Stripe, a delivery the endpoint refuses is not retried here; the test sees the endpoint's answer in its log. */
+  const deliver = async (event: SignedEvent) => {
+    if (!eventsUrl) return;
+    await fetch(eventsUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.header },
+      body: event.payload,
+    }).catch(() => undefined);
+  };
 
   const handle = (req: IncomingMessage, res: ServerResponse, body: string) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
@@ -123,6 +139,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         amount_received: 0,
         currency: typeof params.currency === 'string' ? params.currency.toLowerCase() : '',
         status: 'requires_payment_method',
+        cancellation_reason: null,
         client_secret: `${id}_secret_${token()}`,
         metadata: (params.metadata as Record<string, string>) ?? {},
         receipt_email: (params.receipt_email as string) ?? null,
@@ -135,6 +152,37 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       };
       intents.set(id, pi);
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, { params: body, id });
+      return send(res, 200, pi);
+    }
+
+    const action = /^\/v1\/payment_intents\/([\w-]+)\/(confirm|cancel)$/.exec(url.pathname);
+    if (action && req.method === 'POST') {
+      const pi = intents.get(action[1]);
+      if (!pi) return send(res, 404, invalid(`No such payment_intent: '${action[1]}'`, { code: 'resource_missing', param: 'intent' }));
+      if (action[2] === 'cancel') {
+        if (pi.status === 'succeeded' || pi.status === 'canceled')
+          return send(
+            res,
+            400,
+            invalid(`You cannot cancel this PaymentIntent because it has a status of ${pi.status}.`, {
+              code: 'payment_intent_unexpected_state',
+            }),
+          );
+        Object.assign(pi, { status: 'canceled', cancellation_reason: (params.cancellation_reason as string) ?? 'requested_by_customer' });
+        return send(res, 200, pi);
+      }
+      // Confirming is what Stripe.js does in the browser with the publishable key and the client secret.
+      if (params.client_secret !== pi.client_secret) return send(res, 400, invalid('The client_secret provided does not match.'));
+      if (pi.status !== 'requires_payment_method') return send(res, 400, invalid(`This PaymentIntent's status is ${pi.status}.`));
+      const paymentMethod = (params.payment_method_data ?? {}) as { card?: { number?: string } };
+      const card = (paymentMethod.card?.number ?? '').replace(/\s/g, '');
+      if (card === DECLINED_CARD) {
+        void deliver(fail(pi.id));
+        return send(res, 402, {
+          error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.', payment_intent: copy(pi) },
+        });
+      }
+      void deliver(succeed(pi.id));
       return send(res, 200, pi);
     }
 
@@ -189,6 +237,22 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     return pi;
   };
 
+  function succeed(id: string): SignedEvent {
+    const pi = known(id);
+    Object.assign(pi, {
+      status: 'succeeded',
+      amount_received: pi.amount,
+      latest_charge: pi.latest_charge ?? `ch_${token()}`,
+      last_payment_error: null,
+    });
+    return event('payment_intent.succeeded', copy(pi));
+  }
+  function fail(id: string, message = 'Your card was declined.'): SignedEvent {
+    const pi = known(id);
+    Object.assign(pi, { status: 'requires_payment_method', last_payment_error: { message, code: 'card_declined', type: 'card_error' } });
+    return event('payment_intent.payment_failed', copy(pi));
+  }
+
   return {
     url: `http://127.0.0.1:${port}`,
     secretKey,
@@ -197,21 +261,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     paymentIntent: (id) => (intents.has(id) ? copy(intents.get(id)!) : undefined),
     paymentIntents: () => [...intents.values()].map(copy),
     requests: () => structuredClone(recorded),
-    succeed(id) {
-      const pi = known(id);
-      Object.assign(pi, {
-        status: 'succeeded',
-        amount_received: pi.amount,
-        latest_charge: pi.latest_charge ?? `ch_${token()}`,
-        last_payment_error: null,
-      });
-      return event('payment_intent.succeeded', copy(pi));
+    deliverEventsTo: (url) => {
+      eventsUrl = url;
     },
-    fail(id, message = 'Your card was declined.') {
-      const pi = known(id);
-      Object.assign(pi, { status: 'requires_payment_method', last_payment_error: { message, code: 'card_declined', type: 'card_error' } });
-      return event('payment_intent.payment_failed', copy(pi));
-    },
+    succeed,
+    fail,
     refund(id) {
       const pi = known(id);
       return event('charge.refunded', {

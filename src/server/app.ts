@@ -34,6 +34,7 @@ import { fileRoutes } from './storage/routes';
 import { sharedReportRoutes } from './sharing/routes';
 import { contractorRoutes } from './contractors/routes';
 import { registerReportJobs } from './reports/render-jobs';
+import { registerAbandonedCheckoutSweep } from './payments/abandoned-checkouts';
 import { createStripeClient } from './payments/stripe-client';
 import { paymentRoutes, registerStripeWebhook } from './payments/routes';
 
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   paymentRoutes(routes, app.deps);
   await registerStripeWebhook(app, app.deps);
   await registerReportJobs(app.deps);
+  await registerAbandonedCheckoutSweep(app.deps);
   jobs.start();
 
   await registerWebApp(app, config);

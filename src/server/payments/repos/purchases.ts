@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PurchasesTable } from '../../db/schema';
-import { BUYER, PURCHASE_STATUS, type PurchaseStatus } from '../../../shared/states';
+import { BUYER, PAYMENT_METHOD, PURCHASE_STATUS, type PurchaseStatus } from '../../../shared/states';
 
 /** The purchases table: every query of it lives here. */
 export type PurchaseRow = Selectable<PurchasesTable>;
@@ -83,4 +83,17 @@ export async function countPurchases(db: Db, where: { reportId?: number } = {}):
 
 export async function deletePurchase(db: Db, id: number): Promise<void> {
   await db.deleteFrom('purchases').where('id', '=', id).execute();
+}
+
+/** Card purchases still waiting for their payment that were started before the cutoff: the daily sweep looks at them. */
+export function openCardPurchasesBefore(db: Db, cutoff: number): Promise<PurchaseRow[]> {
+  return db
+    .selectFrom('purchases')
+    .selectAll()
+    .where('method', '=', PAYMENT_METHOD.card)
+    .where('status', 'in', [PURCHASE_STATUS.awaitingPayment, PURCHASE_STATUS.failed])
+    .where('created_at', '<', cutoff)
+    .orderBy('id')
+    .limit(500)
+    .execute();
 }

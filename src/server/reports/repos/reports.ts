@@ -45,6 +45,12 @@ export async function deleteReportRow(db: Db, id: number): Promise<void> {
   await db.deleteFrom('reports').where('id', '=', id).execute();
 }
 
+/** Deletes the report only while it is in this status, answering whether it did (its purchases go with it). */
+export async function deleteReportInStatus(db: Db, id: number, status: ReportStatus): Promise<boolean> {
+  const result = await db.deleteFrom('reports').where('id', '=', id).where('status', '=', status).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
 /** Reports deleted before the cutoff: the daily purge erases them. */
 export function reportsDeletedBefore(db: Db, cutoff: number): Promise<ReportFiles[]> {
   return db.selectFrom('reports').select(['id', 'pdf_key', 'xml1_key', 'xml2_key']).where('deleted_at', '<', cutoff).execute();
