@@ -2,7 +2,7 @@ import { createTransform, type PersistConfig } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
 import { sessionSlice, type SessionState } from '../features/session/session-slice';
-import { settleInterruptedUploads, wizardSlice, type WizardState } from '../features/create-report/wizard-slice';
+import { settleInterruptedUploads, storableWizard, wizardSlice, type WizardState } from '../features/create-report/wizard-slice';
 import type { RootState } from './store';
 
 /**
@@ -15,8 +15,11 @@ const forgetChecked = createTransform<SessionState, Omit<SessionState, 'checked'
   { whitelist: [sessionSlice.name] },
 );
 
-/** An upload under way when the page went away did not survive it; the wizard must say so. */
-const settleUploads = createTransform<WizardState, WizardState>((state) => state, settleInterruptedUploads, {
+/**
+ * An upload under way when the page went away did not survive it; the wizard must say so. A card
+ * payment's client secret is never written down.
+ */
+const settleUploads = createTransform<WizardState, WizardState>(storableWizard, settleInterruptedUploads, {
   whitelist: [wizardSlice.name],
 });
 

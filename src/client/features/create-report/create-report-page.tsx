@@ -76,7 +76,10 @@ export default function CreateReportPage() {
     const credits = vars?.pcc ?? 0;
     body = (
       <>
-        <WizardStepsBar steps={steps} current={step} onGoBack={(s) => dispatch(stepChosen(s))} />
+        {/* Once paid for, the report is made: there is no going back to change its files. */}
+        {wizard.purchase && wizard.purchase.stage !== 'card' ? null : (
+          <WizardStepsBar steps={steps} current={step} onGoBack={(s) => dispatch(stepChosen(s))} />
+        )}
         {step === 'selectType' ? <ReportTypeStep credits={credits} onNext={goNext} /> : null}
         {step === 'uploadLig' ? <UploadStep which="A" onNext={goNext} /> : null}
         {step === 'uploadRdSAP' ? <UploadStep which="B" onNext={goNext} /> : null}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -8,20 +8,22 @@ import { formatPrice } from '../../../shared/money';
 import { useGettingStartedQuery } from '../getting-started';
 import { useBuyPremiumReportMutation, usePendingReportsQuery } from './api';
 import { premiumRequest } from './report-request';
-import { reportTypeChosen, stepChosen, wizardCleared } from './wizard-slice';
+import { cardPaid, purchaseConfirmed, purchaseStarted, reportTypeChosen, stepChosen, wizardCleared } from './wizard-slice';
 
 const WizardCardForm = lazy(() => import(/* webpackChunkName: "wizard-card-form" */ './wizard-card-form'));
 
-type Purchase =
-  { stage: 'card'; rid: number; cs: string; pk: string } | { stage: 'confirming'; rid: number } | { stage: 'done'; rid: number };
-
-/** Waits for the server to confirm the payment: the report appears in the pending list, refetched on the push. */
-function Confirming({ rid, onConfirmed }: { rid: number; onConfirmed: () => void }) {
+/**
+ * Waits for the server to confirm the payment. The premiumReportPaymentComplete push for this
+ * report ends the wait (the wizard slice hears it); the report showing in the pending list, which
+ * the same push refetches, ends it too, in case the push came while the connection was down.
+ */
+function Confirming({ rid }: { rid: number }) {
+  const dispatch = useAppDispatch();
   const { data } = usePendingReportsQuery();
-  const confirmed = data?.reports_list.some((r) => r.report_id === rid) ?? false;
+  const listed = data?.reports_list.some((r) => r.report_id === rid) ?? false;
   useEffect(() => {
-    if (confirmed) onConfirmed();
-  }, [confirmed, onConfirmed]);
+    if (listed) dispatch(purchaseConfirmed(rid));
+  }, [dispatch, listed, rid]);
   return <Spinner label="We are confirming your payment" />;
 }
 
@@ -34,7 +36,7 @@ function Done({ rid }: { rid: number }) {
         <button type="button" className="secondary" onClick={() => dispatch(wizardCleared())}>
           Create another report
         </button>
-        <Link className="button primary" to={pendingReportPath(rid)}>
+        <Link className="button primary" to={pendingReportPath(rid)} onClick={() => dispatch(wizardCleared())}>
           Edit Premium Report
         </Link>
       </div>
@@ -44,15 +46,18 @@ function Done({ rid }: { rid: number }) {
 
 /**
  * How a Premium report is paid for: one of the assessor's free credits, or by card at the trade
- * price. Without card payment set up on the server, credits only.
+ * price. With no credits it goes straight to the card form; without card payment set up on the
+ * server, credits only. The purchase is kept in the wizard slice, so a reload while the payment is
+ * being confirmed goes on waiting for it.
  */
 export function PaymentStep({ credits, cardPayments, elmhurst }: { credits: number; cardPayments: boolean; elmhurst: boolean }) {
   const dispatch = useAppDispatch();
   const wizard = useAppSelector((state) => state.wizard);
+  const purchase = wizard.purchase;
   const { data: prices } = useGettingStartedQuery();
   const [buy, { isLoading }] = useBuyPremiumReportMutation();
-  const [purchase, setPurchase] = useState<Purchase | null>(null);
   const id = useId();
+  const price = prices ? formatPrice(prices.current_premium_price_pence) : '';
 
   const start = async (useCredit: boolean) => {
     const result = await buy(premiumRequest(wizard, wizard.brandingId ?? '', elmhurst, useCredit));
@@ -60,23 +65,29 @@ export function PaymentStep({ credits, cardPayments, elmhurst }: { credits: numb
       window.alert(errorMessage(result.error));
       return;
     }
-    const { rid, cs, pk } = result.data;
-    setPurchase(useCredit || !cs || !pk ? { stage: 'done', rid } : { stage: 'card', rid, cs, pk });
+    dispatch(purchaseStarted(result.data));
   };
+
+  // With nothing to choose between, the card form opens at once; once only, so a refused start
+  // (an alert) leaves the button to try again rather than a loop.
+  const startedByItself = useRef(false);
+  const straightToCard = credits === 0 && cardPayments && !purchase;
+  useEffect(() => {
+    if (!straightToCard || startedByItself.current) return;
+    startedByItself.current = true;
+    void start(false);
+    // start reads the wizard at the moment it runs; this runs once, when the step opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [straightToCard]);
 
   let body;
   if (purchase?.stage === 'done') body = <Done rid={purchase.rid} />;
-  else if (purchase?.stage === 'confirming')
-    body = <Confirming rid={purchase.rid} onConfirmed={() => setPurchase({ stage: 'done', rid: purchase.rid })} />;
+  else if (purchase?.stage === 'confirming') body = <Confirming rid={purchase.rid} />;
   else if (purchase?.stage === 'card')
     body = (
       <Suspense fallback={<Spinner label="Loading the card form" />}>
-        <p>Pay {prices ? formatPrice(prices.current_premium_price_pence) : ''} by card.</p>
-        <WizardCardForm
-          publishableKey={purchase.pk}
-          clientSecret={purchase.cs}
-          onPaid={() => setPurchase({ stage: 'confirming', rid: purchase.rid })}
-        />
+        <p>Pay {price} by card.</p>
+        <WizardCardForm publishableKey={purchase.pk} clientSecret={purchase.cs} onPaid={() => dispatch(cardPaid())} />
       </Suspense>
     );
   else
@@ -100,7 +111,7 @@ export function PaymentStep({ credits, cardPayments, elmhurst }: { credits: numb
           ) : null}
           {cardPayments ? (
             <button type="button" className={credits > 0 ? 'secondary' : 'primary'} disabled={isLoading} onClick={() => void start(false)}>
-              Pay by card{prices ? ` (${formatPrice(prices.current_premium_price_pence)})` : ''}
+              Pay by card{price ? ` (${price})` : ''}
             </button>
           ) : null}
           {!cardPayments && credits === 0 ? (

@@ -1,8 +1,22 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 
 /* The assessor's embedded card form: its own chunk, so Stripe.js loads only when a card payment starts. */
+
+/**
+ * One Stripe object per key for the page's life, as Stripe advises: made outside render, so a
+ * render React throws away (or a second purchase) does not make another.
+ */
+const stripeByKey = new Map<string, ReturnType<typeof loadStripe>>();
+function stripeFor(publishableKey: string): ReturnType<typeof loadStripe> {
+  let stripe = stripeByKey.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey);
+    stripeByKey.set(publishableKey, stripe);
+  }
+  return stripe;
+}
 
 function CardForm({ onPaid }: { onPaid: () => void }) {
   const stripe = useStripe();
@@ -19,7 +33,9 @@ function CardForm({ onPaid }: { onPaid: () => void }) {
       const result = await stripe.confirmPayment({
         elements,
         redirect: 'if_required',
-        confirmParams: { return_url: window.location.href },
+        // Only a card that needs its bank's check leaves the page; it comes back to the Pending
+        // list, where the report shows once the payment is confirmed.
+        confirmParams: { return_url: `${window.location.origin}/pending` },
       });
       // A refused card can be tried again (or another card) on the same payment.
       if (result.error) setError(result.error.message ?? 'The payment did not go through. Please try again.');
@@ -55,9 +71,8 @@ export default function WizardCardForm({
   clientSecret: string;
   onPaid: () => void;
 }) {
-  const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
-    <Elements stripe={stripePromise} options={{ clientSecret }}>
+    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret }}>
       <CardForm onPaid={onPaid} />
     </Elements>
   );

@@ -3,6 +3,7 @@ import type { CtaxAddress } from '../../../shared/api/reports';
 import type { COUNCIL_TAX_BANDS } from '../../../shared/constants';
 import type { UploadState } from '../../components/upload-progress';
 import { loggedOut } from '../session';
+import { paymentCompleted } from '../../app/push-actions';
 import type { WizardStep } from './steps';
 
 export type ReportType = 'preliminary' | 'premium';
@@ -25,6 +26,13 @@ export interface FileUpload {
   attempt: string;
 }
 
+/**
+ * A Premium report being bought: the card form for the report the server recorded as waiting, then
+ * 'confirming' until the server says the payment was fulfilled, then done. By credit it is done at once.
+ */
+export type WizardPurchase =
+  { stage: 'card'; rid: number; cs: string; pk: string } | { stage: 'confirming'; rid: number } | { stage: 'done'; rid: number };
+
 export interface WizardState {
   step: WizardStep;
   reportType: ReportType | null;
@@ -37,6 +45,7 @@ export interface WizardState {
   manualBand: CouncilTaxBand | null;
   /** The branding picked for a Premium report, which goes on to payment. */
   brandingId: string | null;
+  purchase: WizardPurchase | null;
 }
 
 const noFile: FileUpload = { state: 'waiting', percent: 0, filename: '', key: '', message: '', originalName: '', attempt: '' };
@@ -50,9 +59,15 @@ export const initialWizardState: WizardState = {
   chosenAddress: '',
   manualBand: null,
   brandingId: null,
+  purchase: null,
 };
 
 type Attempt = { which: SurveyFile; attempt: string };
+
+function confirm(state: WizardState, reportId: number) {
+  const purchase = state.purchase;
+  if (purchase && purchase.rid === reportId && purchase.stage !== 'done') state.purchase = { stage: 'done', rid: reportId };
+}
 
 /** Council tax depends on file A's postcode: a new file A starts that choice over. */
 function forgetCouncilTax(state: WizardState) {
@@ -71,6 +86,9 @@ export const wizardSlice = createSlice({
     },
     stepChosen(state, action: PayloadAction<WizardStep>) {
       state.step = action.payload;
+      // Going back from an unpaid card form leaves that checkout behind (the server sweeps it):
+      // the files or branding may change, and the next purchase is made from them.
+      if (state.purchase?.stage === 'card') state.purchase = null;
     },
     uploadStarted(state, { payload }: PayloadAction<Attempt & { originalName: string }>) {
       state.files[payload.which] = { ...noFile, state: 'progress', originalName: payload.originalName, attempt: payload.attempt };
@@ -117,12 +135,25 @@ export const wizardSlice = createSlice({
     brandingChosen(state, action: PayloadAction<string>) {
       state.brandingId = action.payload;
     },
+    purchaseStarted(state, { payload }: PayloadAction<{ rid: number; cs?: string; pk?: string }>) {
+      const { rid, cs, pk } = payload;
+      state.purchase = cs && pk ? { stage: 'card', rid, cs, pk } : { stage: 'done', rid };
+    },
+    /** Stripe took the card; the server confirms the payment on its own (webhook), and says so by push. */
+    cardPaid(state) {
+      if (state.purchase?.stage === 'card') state.purchase = { stage: 'confirming', rid: state.purchase.rid };
+    },
+    /** The report is in the pending list: confirmed even if the push itself was missed (say, while offline). */
+    purchaseConfirmed(state, action: PayloadAction<number>) {
+      confirm(state, action.payload);
+    },
     /** A report was created: the next one starts from the beginning. */
     wizardCleared: () => initialWizardState,
   },
   extraReducers: (builder) => {
     // The next user of this browser must not continue from someone else's files.
     builder.addCase(loggedOut, () => initialWizardState);
+    builder.addCase(paymentCompleted, (state, action) => confirm(state, action.payload.report_id));
   },
 });
 
@@ -139,10 +170,22 @@ export const {
   ctaxManualChosen,
   councilTaxChosen,
   brandingChosen,
+  purchaseStarted,
+  cardPaid,
+  purchaseConfirmed,
   wizardCleared,
 } = wizardSlice.actions;
 
 export const INTERRUPTED_UPLOAD = 'The upload was interrupted when the page reloaded. Press Reset and choose the file again.';
+
+/**
+ * What of the wizard is written to localStorage: never a card payment's client secret. An unpaid
+ * card form is not kept at all (after a reload the purchase starts again and the old checkout is
+ * swept by the server); one being confirmed, or done, is kept by its report id alone.
+ */
+export function storableWizard(state: WizardState): WizardState {
+  return state.purchase?.stage === 'card' ? { ...state, purchase: null } : state;
+}
 
 /**
  * A stored wizard after a reload: an upload that was under way died with the page, so it is shown
