@@ -114,7 +114,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const params = unflatten(new URLSearchParams(req.method === 'GET' ? url.search : body));
     const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null;
     recorded.push({ method: req.method ?? '', path: url.pathname, idempotencyKey, params });
-    if (req.headers.authorization !== `Bearer ${secretKey}`)
+    // Stripe.js confirms in the browser with the publishable key; everything else needs the secret one.
+    const browserConfirm = req.method === 'POST' && /\/confirm$/.test(url.pathname) && params.key === publishableKey;
+    if (!browserConfirm && req.headers.authorization !== `Bearer ${secretKey}`)
       return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
 
     if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {

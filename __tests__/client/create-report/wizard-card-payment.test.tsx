@@ -14,7 +14,7 @@ import { signedIn } from '../helpers/session';
 import { next, stepHeading, uploadFile } from './render-wizard';
 import { wizardServer } from './wizard-server';
 
-// One Stripe object for the file, as the page keeps one per key for its life; reset between tests.
+// One for the file, as the page keeps one Stripe object per key for its life; reset before each test.
 const mockStripe: FakeStripe = fakeStripe();
 jest.mock('@stripe/stripe-js/pure', () => ({
   loadStripe: (key: string) => {
@@ -91,8 +91,7 @@ async function toPayment() {
 }
 
 beforeEach(() => {
-  Object.assign(mockStripe, { confirmAnswer: {}, submitAnswer: {} });
-  for (const list of [mockStripe.loadedWith, mockStripe.elementsOptions, mockStripe.confirmCalls]) list.length = 0;
+  mockStripe.reset();
   localStorage.clear();
 });
 

@@ -1,7 +1,7 @@
 /**
  * A stand-in for the Stripe.js object at the SDK boundary (loadStripe is mocked to answer it):
  * enough for @stripe/react-stripe-js's Elements, PaymentElement and AddressElement to mount, with
- * elements.submit() and confirmPayment answered per test.
+ * elements.submit() and confirmPayment answered per test. One per test file, reset before each test.
  */
 export interface FakeStripe {
   loadedWith: string[];
@@ -10,6 +10,8 @@ export interface FakeStripe {
   submitAnswer: { error?: { message: string } };
   confirmAnswer: { error?: { message: string } };
   stripe: Record<string, unknown>;
+  /** Forgets what earlier tests did: the page keeps one Stripe object per key for its life, so a file shares one fake. */
+  reset(): void;
 }
 
 export function fakeStripe(): FakeStripe {
@@ -20,6 +22,11 @@ export function fakeStripe(): FakeStripe {
     submitAnswer: {},
     confirmAnswer: {},
     stripe: {},
+    reset() {
+      for (const list of [fake.loadedWith, fake.elementsOptions, fake.confirmCalls]) list.length = 0;
+      fake.submitAnswer = {};
+      fake.confirmAnswer = {};
+    },
   };
   const element = (type: string) => ({
     mount(node: HTMLElement) {

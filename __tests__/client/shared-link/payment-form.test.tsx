@@ -7,7 +7,8 @@ import { answer, fail, server } from '../helpers/msw';
 import { fakeStripe, type FakeStripe } from '../helpers/fake-stripe';
 import { REPORT_PATH, renderShared, report, sharedHandlers } from './render-shared';
 
-let mockStripe: FakeStripe;
+// One for the file, as the page keeps one Stripe object per key for its life; reset before each test.
+const mockStripe: FakeStripe = fakeStripe();
 jest.mock('@stripe/stripe-js/pure', () => ({
   loadStripe: (key: string) => {
     mockStripe.loadedWith.push(key);
@@ -47,7 +48,7 @@ function openPayNow(load = payment()) {
 }
 
 beforeEach(() => {
-  mockStripe = fakeStripe();
+  mockStripe.reset();
 });
 
 describe('the owner pays by card', () => {

@@ -28,6 +28,24 @@ export async function createPreliminaryReport(
   return page.getByLabel('Share link').inputValue();
 }
 
+/** Goes through the Create Report wizard for a Premium report up to its Payment step. */
+export async function premiumReportToPayment(page: Page, opts: { xmlFile: string }): Promise<void> {
+  await page.getByRole('link', { name: 'Create Report' }).click();
+  await page.getByRole('radio', { name: 'Premium Report' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Lodged EPC XML file').setInputFiles(opts.xmlFile);
+  await page
+    .getByText(/Uploaded/)
+    .first()
+    .waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Council Tax' }).waitFor();
+  await page.getByRole('button', { name: 'Band C' }).click();
+  await page.getByRole('heading', { name: 'Branding' }).waitFor();
+  await page.locator('.branding-card').first().click();
+  await page.getByRole('heading', { name: 'Payment' }).waitFor();
+}
+
 /** Clicks a report's Ready! label and returns the PDF it opens in a new tab. */
 export async function openReadyPdf(page: Page, context: BrowserContext): Promise<Buffer> {
   const ready = page.getByRole('button', { name: /^Ready!/ }).first();

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { loadStripe } from '@stripe/stripe-js/pure';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AddressElement, Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { FieldError } from '../../shared/api/define';
 import { ALLOWED_ADDRESS_COUNTRY, PRIORITIES, PRIORITY_DEFAULT, PRIORITY_LABELS, type Priority } from '../../shared/constants';
 import { PAYMENT_COMPLETE_PATH } from '../../shared/links';
 import { formatMoney } from '../../shared/money';
 import { marketingUrl } from '../app/marketing';
+import { stripeFor } from '../app/stripe-instance';
 import { Spinner } from '../components/spinner';
 import { usePrepaymentDetailsMutation, usePrepaymentLoadMutation, type PrepaymentLoad } from './api';
 
@@ -157,7 +157,6 @@ export default function PaymentForm({ reportPath }: { reportPath: string }) {
     asked.current = true;
     void load({ report_path: reportPath, stage: 'load' });
   }, [load, reportPath]);
-  const stripePromise = useMemo(() => (data ? loadStripe(data.pk) : null), [data]);
 
   if (error)
     return (
@@ -165,9 +164,9 @@ export default function PaymentForm({ reportPath }: { reportPath: string }) {
         {refusalOf(error).error ?? SOMETHING_WENT_WRONG}
       </p>
     );
-  if (!data || !stripePromise) return <Spinner label="Loading the payment form" />;
+  if (!data) return <Spinner label="Loading the payment form" />;
   return (
-    <Elements stripe={stripePromise} options={{ clientSecret: data.pi_secret }}>
+    <Elements stripe={stripeFor(data.pk)} options={{ clientSecret: data.pi_secret }}>
       <CheckoutForm payment={data} reportPath={reportPath} />
     </Elements>
   );

@@ -1,22 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { loadStripe } from '@stripe/stripe-js/pure';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { stripeFor } from '../../app/stripe-instance';
 
 /* The assessor's embedded card form: its own chunk, so Stripe.js loads only when a card payment starts. */
-
-/**
- * One Stripe object per key for the page's life, as Stripe advises: made outside render, so a
- * render React throws away (or a second purchase) does not make another.
- */
-const stripeByKey = new Map<string, ReturnType<typeof loadStripe>>();
-function stripeFor(publishableKey: string): ReturnType<typeof loadStripe> {
-  let stripe = stripeByKey.get(publishableKey);
-  if (!stripe) {
-    stripe = loadStripe(publishableKey);
-    stripeByKey.set(publishableKey, stripe);
-  }
-  return stripe;
-}
 
 function CardForm({ onPaid }: { onPaid: () => void }) {
   const stripe = useStripe();
