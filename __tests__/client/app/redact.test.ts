@@ -1,15 +1,16 @@
 import { REDACTED, redact, devToolsOptions } from '../../../src/client/app/redact';
 
 describe('redact (what Redux DevTools may show)', () => {
-  it('hides every secret field at any depth, in objects and arrays', () => {
+  it('hides passwords, invite codes and card payment secrets at any depth, in objects and arrays', () => {
     const action = {
       type: 'api/executeMutation/pending',
       meta: {
         arg: {
+          endpointName: 'saveAccount',
           originalArgs: { name: 'Ann', currentPassword: 'old-pass1', newPassword: 'new-pass1', passwordConfirm: 'new-pass1' },
         },
       },
-      payload: [{ pi_secret: 'pi_1_secret_2', client_secret: 'cs_x', cs: 'cs_live', token: 't0k3n', code: 'abc123' }],
+      payload: [{ pi_secret: 'pi_1_secret_2', client_secret: 'cs_x', cs: 'cs_live', token: 't0k3n', inviteCode: 'abcde12345' }],
     };
     const out = redact(action);
     expect(out.meta.arg.originalArgs).toEqual({
@@ -18,8 +19,44 @@ describe('redact (what Redux DevTools may show)', () => {
       newPassword: REDACTED,
       passwordConfirm: REDACTED,
     });
-    expect(out.payload[0]).toEqual({ pi_secret: REDACTED, client_secret: REDACTED, cs: REDACTED, token: REDACTED, code: REDACTED });
-    expect(JSON.stringify(out)).not.toMatch(/old-pass1|new-pass1|pi_1_secret_2|cs_live|t0k3n|abc123/);
+    expect(out.payload[0]).toEqual({ pi_secret: REDACTED, client_secret: REDACTED, cs: REDACTED, token: REDACTED, inviteCode: REDACTED });
+    expect(JSON.stringify(out)).not.toMatch(/old-pass1|new-pass1|pi_1_secret_2|cs_live|t0k3n|abcde12345/);
+  });
+
+  it('hides the code of a confirmation or reset call, in its action and its cache entry, and nothing else called code', () => {
+    const confirming = {
+      type: 'api/executeMutation/pending',
+      meta: { arg: { endpointName: 'userValidate', originalArgs: { code: 'once-only' } } },
+    };
+    const resetEntry = { endpointName: 'resetPassword', originalArgs: { username: 'ann@example.com', code: 'reset-code', password: 'pw' } };
+    expect(redact(confirming).meta.arg.originalArgs).toEqual({ code: REDACTED });
+    expect(redact(resetEntry).originalArgs).toEqual({ username: 'ann@example.com', code: REDACTED, password: REDACTED });
+
+    const measures = { endpointName: 'unprocessedPremiumReport', data: { measures: [{ code: '5', name: 'Loft insulation' }] } };
+    const voucher = {
+      endpointName: 'acuityCheckout',
+      originalArgs: { voucherCode: 'SAVE-100' },
+      data: { discount_code: 'SPRING', code: 'W' },
+    };
+    expect(redact(measures)).toEqual(measures);
+    expect(redact(voucher)).toEqual(voucher);
+  });
+
+  it("keeps a file address's path but not its signature, and drops an upload address's token", () => {
+    const state = {
+      pdfUrl: '/api/files/reports/12.pdf?exp=1760000000&sig=abcDEF123',
+      preview: 'http://localhost:3000/api/files/logos/7.png?exp=1&sig=zz',
+      upload_to: '/api/uploads/tok123',
+      elsewhere: { next: '/api/uploads/tok456' },
+      share_url: '/s/12/1-acacia-avenue',
+    };
+    expect(redact(state)).toEqual({
+      pdfUrl: '/api/files/reports/12.pdf?[signature redacted]',
+      preview: 'http://localhost:3000/api/files/logos/7.png?[signature redacted]',
+      upload_to: REDACTED,
+      elsewhere: { next: `/api/uploads/${REDACTED}` },
+      share_url: '/s/12/1-acacia-avenue',
+    });
   });
 
   it('leaves the input untouched and keeps everything else as it was', () => {
@@ -38,13 +75,17 @@ describe('redact (what Redux DevTools may show)', () => {
   });
 
   it('does not mark empty or missing secrets as if they held something', () => {
-    expect(redact({ password: '', code: undefined })).toEqual({ password: '', code: undefined });
+    expect(redact({ password: '', cs: undefined })).toEqual({ password: '', cs: undefined });
   });
 
-  it('copes with values that refer to themselves', () => {
+  it('redacts an object held in two places in both, and copes with values that refer to themselves', () => {
+    const shared = { password: 'twice' };
+    expect(JSON.stringify(redact({ a: shared, b: [shared] }))).not.toContain('twice');
     const looped: Record<string, unknown> = { password: 'x' };
     looped.self = looped;
-    expect((redact(looped) as { password: string }).password).toBe(REDACTED);
+    const out = redact(looped) as { password: string; self: { password: string } };
+    expect(out.password).toBe(REDACTED);
+    expect(out.self.password).toBe(REDACTED);
   });
 
   it('is what the DevTools sanitizers apply to actions and state', () => {
