@@ -52,15 +52,21 @@ export async function logIn(page: Page, app: AppServer, account: Account): Promi
   await page.waitForURL(`${app.url}/home`);
 }
 
+/** The session cookie ('name=value') of a login through the API. */
+export async function sessionCookie(app: AppServer, account: Account): Promise<string> {
+  const login = await fetch(`${app.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url },
+    body: JSON.stringify({ username: account.email, password: account.password }),
+  });
+  if (!login.ok) throw new Error(`login answered ${login.status}`);
+  return (login.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
 /** A Preliminary report made through the API as the web app makes it, once its PDF is ready. */
 export async function readyReportViaApi(app: AppServer, account: Account, xml: Buffer): Promise<{ reportId: number; shareUrl: string }> {
   const headers = { 'content-type': 'application/json', origin: app.url };
-  const login = await fetch(`${app.url}/api/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ username: account.email, password: account.password }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const cookie = await sessionCookie(app, account);
   const call = async <C extends CallDef>(def: C, body?: RequestOf<C>, query = ''): Promise<ResponseOf<C>> => {
     const path = `${def.path}${query}`;
     const res = await fetch(`${app.url}${path}`, {

@@ -38,8 +38,13 @@ export interface AppServer {
 }
 
 /** The product as `npm start` runs it (built app, SQLite, outbox email), in a temporary data folder. */
-export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
+export async function startAppServer(
+  extraEnv: Record<string, string> = {},
+  options: { host?: 'localhost' | '127.0.0.1' } = {},
+): Promise<AppServer> {
   const port = await freePort();
+  // Chromium under Lighthouse does not resolve localhost to the IPv4 address the server listens on.
+  const origin = `http://${options.host ?? 'localhost'}:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'epcplus-e2e-'));
   // The embedded defaults, as `npm start` has them: SQLite in DATA_DIR whatever the caller's shell says.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -49,14 +54,14 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
-    PUBLIC_URL: `http://localhost:${port}`,
+    PUBLIC_URL: origin,
     ...extraEnv,
   };
   const child: ChildProcess = spawn(TSX, ['src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
-  const url = `http://localhost:${port}`;
+  const url = origin;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
