@@ -6,7 +6,8 @@ import { premiumDueDate } from '../../../src/server/premium/working-days';
 import { describeEachDatabase } from '../helpers/databases';
 import { ok, refused } from '../helpers/answers';
 import { loggedInUser, STROMA_ASSESSOR } from '../helpers/factories';
-import { createReport, fixture, listOf } from '../helpers/reports';
+import { createReport, fixture, listOf, uploadSurvey } from '../helpers/reports';
+import { addPremiumCredits } from '../../../src/server/access/repos/users';
 import { useTestServer } from '../helpers/test-server';
 import { recordPushes } from '../payments/payment-helpers';
 import { finalise, finaliseBody, finaliseTraces, pendingByCredit, premiumPdfText, unprocessed } from './premium-helpers';
@@ -210,5 +211,43 @@ describeEachDatabase('finalising a Premium report', (dialect) => {
     expect((await server().call(shared.sharedPremiumReport, { report_path: path })).status).toBe(404);
     await server().app.deps.jobs.drain();
     ok(await server().call(shared.sharedPremiumReport, { report_path: path }));
+  });
+
+  it('lists finalised reports in the Premium list with its search, never pending ones', async () => {
+    const { user, reportId: first } = await pendingByCredit(server());
+    await addPremiumCredits(server().db, user.id, 1);
+    const { key } = await uploadSurvey(server(), user.cookie, fixture('RdSAP-Schema-S-18.0__epc.xml'));
+    const { rid: second } = ok(
+      await server().call(
+        reports.buyPremiumCheckoutInit,
+        {
+          xml1_key: key,
+          originals: { xml1: 's.xml' },
+          cTaxPropertyAddress: '',
+          manualCTaxBand: 'B',
+          selectedBranding: 'EPCplus',
+          useCredit: true,
+        },
+        { cookie: user.cookie },
+      ),
+    );
+    const finaliseAsOffered = async (id: number) =>
+      ok(await finalise(server(), user.cookie, finaliseBody(id, ok(await unprocessed(server(), user.cookie, id)).report_data)));
+    await finaliseAsOffered(first);
+    const premium = (query: Record<string, string> = {}) => listOf(server(), user.cookie, { mode: 'premium', ...query });
+    expect((await premium()).reports_list.map((r) => r.report_id)).toEqual([first]);
+    await finaliseAsOffered(second);
+    await server().app.deps.jobs.drain();
+    const both = await premium();
+    expect(both.reports_list.map((r) => [r.report_id, r.status])).toEqual([
+      [second, 'Ready!'],
+      [first, 'Ready!'],
+    ]);
+    const secondName = both.reports_list[0].name;
+    const postcode = secondName.split(', ').at(-1)!;
+    expect((await premium({ search: postcode })).reports_list.map((r) => r.report_id)).toEqual([second]);
+    expect(await premium({ search: 'no such street anywhere' })).toMatchObject({ reports_list: [], total: 0 });
+    expect(await premium({ page: '7' })).toMatchObject({ total: 2, page: 1 });
+    expect((await listOf(server(), user.cookie, { mode: 'preliminary' })).reports_list).toEqual([]);
   });
 });
