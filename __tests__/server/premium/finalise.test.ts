@@ -234,6 +234,10 @@ describeEachDatabase('finalising a Premium report', (dialect) => {
     const finaliseAsOffered = async (id: number) =>
       ok(await finalise(server(), user.cookie, finaliseBody(id, ok(await unprocessed(server(), user.cookie, id)).report_data)));
     await finaliseAsOffered(first);
+    // The Scottish survey's report is due by Scotland's bank holidays.
+    const [scottish] = ok(await server().call(reports.pendingList, undefined, { cookie: user.cookie })).reports_list;
+    expect(scottish.report_id).toBe(second);
+    expect(scottish.pending!.due_date).toBe(premiumDueDate(scottish.pending!.purchased_at * 1000, 'scotland'));
     const premium = (query: Record<string, string> = {}) => listOf(server(), user.cookie, { mode: 'premium', ...query });
     expect((await premium()).reports_list.map((r) => r.report_id)).toEqual([first]);
     await finaliseAsOffered(second);
