@@ -64,7 +64,6 @@ export const REMARKS = { charsPerLine: 72, warnOverLines: 40, blockAtLines: 50 }
 /** The assessor's own plan in a Premium report: at most this many measures, and its name unless they give one. */
 export const CUSTOM_PLAN_MEASURES_LIMIT = 6;
 export const CUSTOM_PLAN_DEFAULT_NAME = 'My recommended plan';
-export const CUSTOM_PLAN_NAME_MAX = 100;
 /** What an assessor may set a measure to when finalising: whole points in this range, and a cost of a few words. */
 export const MEASURE_POINTS_RANGE = { min: -100, max: 100 } as const;
 export const MEASURE_COST_MAX = 40;
