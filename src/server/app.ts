@@ -37,6 +37,8 @@ import { registerReportJobs } from './reports/render-jobs';
 import { registerAbandonedCheckoutSweep } from './payments/abandoned-checkouts';
 import { createStripeClient } from './payments/stripe-client';
 import { paymentRoutes, registerStripeWebhook } from './payments/routes';
+import { premiumRoutes } from './premium/routes';
+import { registerPremiumJobs } from './premium/render-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,9 +122,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   sharedReportRoutes(routes, app.deps);
   contractorRoutes(routes, app.deps);
   paymentRoutes(routes, app.deps);
+  premiumRoutes(routes, app.deps);
   await registerStripeWebhook(app, app.deps);
   await registerReportJobs(app.deps);
   await registerAbandonedCheckoutSweep(app.deps);
+  registerPremiumJobs(app.deps);
   jobs.start();
 
   await registerWebApp(app, config);

@@ -61,6 +61,12 @@ export const REPORT_PAGE_SIZE = 20;
 export const PAGINATOR_SPREAD = 2;
 export const DELETED_REPORT_RETENTION_DAYS = 30;
 export const REMARKS = { charsPerLine: 72, warnOverLines: 40, blockAtLines: 50 } as const;
+/** The assessor's own plan in a Premium report: at most this many measures, and its name unless they give one. */
+export const CUSTOM_PLAN_MEASURES_LIMIT = 6;
+export const CUSTOM_PLAN_DEFAULT_NAME = 'My recommended plan';
+/** What an assessor may set a measure to when finalising: whole points in this range, and a cost of a few words. */
+export const MEASURE_POINTS_RANGE = { min: -100, max: 100 } as const;
+export const MEASURE_COST_MAX = 40;
 
 export const SESSION_PING_MS = 30_000;
 export const SOCKET_RECONNECT_MS = 5_000;

@@ -280,6 +280,18 @@ export interface ReferralFeesTable {
   created_at: number;
 }
 
+/** A finalised Premium report: what the assessor chose and wrote (JSON columns hold PremiumPlan and Measure lists). */
+export interface PremiumReportsTable {
+  id: Generated<number>;
+  report_id: number;
+  plans: string;
+  custom_plan: string | null;
+  custom_plan_name: Generated<string>;
+  remarks: string;
+  measures: string;
+  finalised_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -308,4 +320,5 @@ export interface Database {
   prices: PricesTable;
   purchases: PurchasesTable;
   referral_fees: ReferralFeesTable;
+  premium_reports: PremiumReportsTable;
 }

@@ -1,7 +1,7 @@
 import type { ReportListItem, ReportMode } from '../../shared/api/reports';
 import { REPORT_PAGE_SIZE } from '../../shared/constants';
 import type { Db } from '../db/database';
-import { shareUrlOf } from '../../shared/links';
+import { reportPathOf, sharedPaths, shareUrlOf } from '../../shared/links';
 import { REPORT_STATUS, REPORT_TYPE } from '../../shared/states';
 import { countListedReports, listedReports, type ReportListFilter } from './repos/reports';
 
@@ -42,7 +42,8 @@ export async function listReports(
     premium_report_purchased: r.premium_report_purchased === 1,
     // Pending premium reports are being finalised: they cannot be deleted.
     deleteable: r.status !== REPORT_STATUS.pending,
-    share_url: shareUrlOf(publicUrl, r),
+    // A Premium report's owner link is the Premium one; its landing would offer to sell it again.
+    share_url: filter.type === REPORT_TYPE.premium ? `${publicUrl}${sharedPaths.premium(reportPathOf(r))}` : shareUrlOf(publicUrl, r),
     opened_count: r.opened_count,
   }));
   return { items, total, page };

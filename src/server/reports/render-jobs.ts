@@ -29,7 +29,7 @@ interface RenderPayload {
 }
 
 /** The report's branding as the PDF draws it: the user's own, or the built-in default. */
-async function brandingFor(deps: Deps, brandingId: number | null): Promise<ReportBranding> {
+export async function brandingFor(deps: Deps, brandingId: number | null): Promise<ReportBranding> {
   const row = brandingId ? await findBranding(deps.db, brandingId) : undefined;
   if (!row) return { companyName: PRODUCT_NAME, colour: DEFAULT_BRAND_COLOUR, logo: null };
   const data = row.image_key ? await deps.storage.get(row.image_key) : null;

@@ -35,17 +35,6 @@ export function reportRoutes(routes: Routes, deps: Deps): void {
     return { success: true as const, reports_list: items, total, page };
   });
 
-  routes.userCall(reports.pendingList, async ({ user }) => {
-    const { items } = await listReports(db, deps.config.publicUrl, {
-      userId: user.id,
-      mode: 'pending',
-      deleted: false,
-      search: '',
-      page: 1,
-    });
-    return { success: true as const, reports_list: items };
-  });
-
   routes.userCall(
     reports.createReport,
     async ({ body, user }) => {

@@ -7,10 +7,15 @@ import { parseSurvey } from '../surveys/epc/parse-survey';
 import { renderPreliminaryPdf } from '../pdf/render-preliminary';
 import { nameOf } from './create';
 import { getPrices } from '../payments/prices';
+import { renderPremiumPdf } from '../pdf/premium/render-premium';
+import { computedPremiumPlans, premiumInputOf } from '../premium/premium-input-of';
+import { PRIORITY_DEFAULT } from '../../shared/constants';
 
 const SAMPLE_XML = join(__dirname, '../data/sample-survey.xml');
 const PRELIMINARY_KEY = 'samples/preliminary.pdf';
+const PREMIUM_KEY = 'samples/premium.pdf';
 const SAMPLE_URL_TTL_MS = 3600_000;
+const SAMPLE_BRANDING = { companyName: PRODUCT_NAME, colour: DEFAULT_BRAND_COLOUR, logo: null };
 
 /** The sample Preliminary report, rendered from a real (anonymised) lodgement once and kept. */
 async function preliminarySample(deps: Deps): Promise<string> {
@@ -22,7 +27,7 @@ async function preliminarySample(deps: Deps): Promise<string> {
       reportName: nameOf(survey),
       createdAt: new Date(),
       councilTax: null,
-      branding: { companyName: PRODUCT_NAME, colour: DEFAULT_BRAND_COLOUR, logo: null },
+      branding: SAMPLE_BRANDING,
       shareUrl: `${deps.config.publicUrl}/`,
       premiumPricePence: (await getPrices(deps.db)).ownerPence || null,
     });
@@ -31,9 +36,43 @@ async function preliminarySample(deps: Deps): Promise<string> {
   return deps.fileUrls.url(PRELIMINARY_KEY, SAMPLE_URL_TTL_MS);
 }
 
+/**
+ * The sample Premium report, drawn by the Premium renderer from the same lodgement with every plan
+ * its measures offer, rendered once and kept. The assessor and remarks are the sample's own words.
+ */
+async function premiumSample(deps: Deps): Promise<string> {
+  if (!(await deps.storage.get(PREMIUM_KEY))) {
+    const survey = parseSurvey(readFileSync(SAMPLE_XML));
+    const measures = measuresFrom(survey);
+    const start = { epc: survey.energyRating.current, eir: survey.environmentalImpact.current };
+    const now = Date.now();
+    const pdf = await renderPremiumPdf(
+      premiumInputOf(
+        {
+          survey,
+          measures,
+          plans: computedPremiumPlans(measures, start, PRIORITY_DEFAULT),
+          customPlan: null,
+          remarks:
+            'This is a sample report. In yours, your assessor writes here about your home: what they saw, which plan suits it best and what to do first.',
+        },
+        {
+          name: nameOf(survey),
+          purchasedAt: now,
+          finalisedAt: now,
+          councilTax: null,
+          branding: SAMPLE_BRANDING,
+          assessor: { name: 'Your assessor', email: '', phone: '' },
+          priority: PRIORITY_DEFAULT,
+          premiumLinkUrl: `${deps.config.publicUrl}/`,
+        },
+      ),
+    );
+    await deps.storage.put(PREMIUM_KEY, pdf);
+  }
+  return deps.fileUrls.url(PREMIUM_KEY, SAMPLE_URL_TTL_MS);
+}
+
 export async function sampleReportUrls(deps: Deps) {
-  const preliminary = await preliminarySample(deps);
-  // The Premium sample comes with the Premium report's own renderer (payments and finalising);
-  // until then the sample shows the report a Premium one starts from.
-  return { preliminary_url: preliminary, premium_url: preliminary };
+  return { preliminary_url: await preliminarySample(deps), premium_url: await premiumSample(deps) };
 }

@@ -2,13 +2,14 @@ import * as shared from '../../shared/api/shared-reports';
 import type { Deps } from '../deps';
 import type { Routes } from '../http/route';
 import { bookingFor } from '../booking/scheduling';
-import { recordOpen, reportForLink, shortTitleOf, trackingIdOf } from './shared-reports';
+import { LINK_NOT_FOUND, recordOpen, reportForLink, shortTitleOf, trackingIdOf } from './shared-reports';
 import { voucherMessage } from './vouchers';
 import { shareModeOf } from '../access/repos/users';
 import { findBranding } from '../brandings/repos/brandings';
 import { cardPaymentsConfigured } from '../payments/stripe-client';
 import { isReportBought } from '../payments/repos/purchases';
-import { LINK_PAGE_MODE, REPORT_TYPE, SHARE_MODE } from '../../shared/states';
+import { LINK_PAGE_MODE, REPORT_STATUS, REPORT_TYPE, SHARE_MODE } from '../../shared/states';
+import { notFound } from '../http/http-error';
 
 /** The owner's PDF address lasts an hour: enough to open and save it, not a permanent public link. */
 const PDF_URL_TTL_MS = 3600_000;
@@ -47,6 +48,8 @@ export function sharedReportRoutes(routes: Routes, deps: Deps): void {
     shared.sharedPremiumReport,
     async ({ body }) => {
       const report = await reportForLink(deps, body.report_path, { type: REPORT_TYPE.premium });
+      // Only a finalised report whose PDF is drawn: a Pending one has nothing for the owner yet.
+      if (report.status !== REPORT_STATUS.ready) throw notFound(LINK_NOT_FOUND);
       return { success: true as const, pdfUrl: deps.fileUrls.url(report.pdf_key!, PDF_URL_TTL_MS) };
     },
     { perMinute: LINK_CALLS_PER_MINUTE },

@@ -26,6 +26,7 @@ export function parseSurvey(xml: Buffer | string): Survey {
   return {
     schema,
     country: resolveCountry(header.countryCode, header.address.postcode, doc.namespace),
+    tenure: header.tenure,
     rrn: header.rrn,
     address: header.address,
     uprn: header.uprn,

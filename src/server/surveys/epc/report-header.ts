@@ -1,5 +1,5 @@
 import { normalisePostcode } from './postcode';
-import type { SurveyAddress } from './survey';
+import type { SurveyAddress, SurveyTenure } from './survey';
 import { child, childNode, text, type XmlNode } from './xml-node';
 
 export interface HeaderFacts {
@@ -11,7 +11,15 @@ export interface HeaderFacts {
   assessorId: string | null;
   assessorName: string | null;
   countryCode: string | null;
+  tenure: SurveyTenure | null;
 }
+
+/** The register's Tenure codes (RdSAP and SAP schemas alike): 1 owner-occupied, 2 rented (social), 3 rented (private); 'ND' and anything else is unknown. */
+const TENURES = new Map<string, SurveyTenure>([
+  ['1', 'owner-occupied'],
+  ['2', 'rented-social'],
+  ['3', 'rented-private'],
+]);
 
 /** The assessor block was Home-Inspector until RdSAP 17 / SAP 18, Energy-Assessor since. */
 const ASSESSOR_BLOCKS = ['Energy-Assessor', 'Home-Inspector'];
@@ -56,5 +64,6 @@ export function readHeader(body: XmlNode): HeaderFacts {
     assessorId: assessorId(assessor),
     assessorName: assessorName(assessor),
     countryCode: text(header, 'Country-Code'),
+    tenure: TENURES.get(text(header, 'Tenure') ?? '') ?? null,
   };
 }

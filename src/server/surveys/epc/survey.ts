@@ -6,6 +6,9 @@
 
 export type SurveyCountry = 'ENG' | 'WLS' | 'EAW' | 'SCT' | 'NIR';
 
+/** Who lives there, as lodged: the register's Tenure codes 1, 2 and 3 ('ND', not defined, is no tenure). */
+export type SurveyTenure = 'owner-occupied' | 'rented-social' | 'rented-private';
+
 export interface SurveySchema {
   /** RdSAP or SAP lodgement families, and the older Scottish EST and HCR-era formats. */
   family: 'RdSAP' | 'SAP' | 'EST-Scotland' | 'HCR';
@@ -63,6 +66,8 @@ export interface SurveyImprovement {
 export interface Survey {
   schema: SurveySchema;
   country: SurveyCountry;
+  /** As lodged; absent or null when not lodged, 'ND', or read before tenure was kept. */
+  tenure?: SurveyTenure | null;
   /** Report reference number, e.g. 0000-0000-0000-0000-0000. */
   rrn: string | null;
   address: SurveyAddress;

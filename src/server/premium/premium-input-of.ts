@@ -1,0 +1,59 @@
+import type { Measure } from '../../shared/api/reports';
+import type { Priority } from '../../shared/constants';
+import type { PremiumPlan, PremiumReportInput } from '../pdf/premium-input';
+import type { ReportBranding } from '../pdf/preliminary-input';
+import type { Survey } from '../surveys/epc/survey';
+import { lettingOf } from './letting';
+import { computePlans } from './plans';
+import { premiumPlanOf, withTotals, type StartRatings } from './plan-steps';
+
+/** What the Premium PDF is drawn from, once the plans and measures are settled (finalised, or computed for the sample). */
+export interface PremiumContent {
+  survey: Survey;
+  measures: Measure[];
+  plans: PremiumPlan[];
+  customPlan: PremiumPlan | null;
+  remarks: string;
+}
+
+export function premiumInputOf(
+  content: PremiumContent,
+  report: {
+    name: string;
+    purchasedAt: number;
+    finalisedAt: number;
+    councilTax: PremiumReportInput['councilTax'];
+    branding: ReportBranding;
+    assessor: PremiumReportInput['assessor'];
+    priority: Priority | null;
+    premiumLinkUrl: string;
+  },
+): PremiumReportInput {
+  const { survey, measures } = content;
+  const start: StartRatings = { epc: survey.energyRating.current, eir: survey.environmentalImpact.current };
+  const letting = lettingOf(survey, measures);
+  return {
+    survey,
+    measures,
+    reportName: report.name,
+    purchasedAt: new Date(report.purchasedAt),
+    finalisedAt: new Date(report.finalisedAt),
+    councilTax: report.councilTax,
+    branding: report.branding,
+    assessor: report.assessor,
+    priority: report.priority,
+    epcStart: start.epc,
+    eirStart: start.eir,
+    plans: content.plans,
+    customPlan: content.customPlan,
+    remarks: content.remarks,
+    // The route to C is drawn step by step: its totals are along that route, not the survey's sequence.
+    letting: letting && { ...letting, toReachC: letting.toReachC && withTotals(start, letting.toReachC) },
+    premiumLinkUrl: report.premiumLinkUrl,
+  };
+}
+
+/** Every computed plan of a survey as the PDF draws it, the priority's plan first (the sample report shows them all). */
+export function computedPremiumPlans(measures: Measure[], start: StartRatings, priority: Priority | null): PremiumPlan[] {
+  return computePlans(measures, start, priority).map((plan) => premiumPlanOf(plan, start, plan.data.measures));
+}

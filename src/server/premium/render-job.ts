@@ -1,0 +1,88 @@
+import type { Measure } from '../../shared/api/reports';
+import { BUYER, REPORT_STATUS } from '../../shared/states';
+import { findUserById } from '../access/repos/users';
+import { inTransaction } from '../db/database';
+import type { Deps } from '../deps';
+import type { PremiumPlan } from '../pdf/premium-input';
+import { renderPremiumPdf } from '../pdf/premium/render-premium';
+import { brandingFor } from '../reports/render-jobs';
+import { findReport, setReportStatus } from '../reports/repos/reports';
+import type { Survey } from '../surveys/epc/survey';
+import { premiumReadyEmail } from './emails';
+import { premiumUrlOf } from './pending-list';
+import { premiumInputOf } from './premium-input-of';
+import { purchaseDetailsOf } from './purchase-details';
+import { premiumReportWithPurchase } from './repos/pending-reports';
+import { findPremiumReport, markPremiumRendered } from './repos/premium-reports';
+
+export const RENDER_PREMIUM = 'render_premium';
+
+interface RenderPayload {
+  report_id: number;
+}
+
+/** Draws a finalised Premium report in its branding, stores it, and (the first time) emails the owner who bought it. */
+async function renderPremium(deps: Deps, { report_id }: RenderPayload): Promise<void> {
+  const report = await findReport(deps.db, report_id);
+  const premium = await findPremiumReport(deps.db, report_id);
+  const withPurchase = await premiumReportWithPurchase(deps.db, report_id);
+  if (!report || !premium || !withPurchase) return; // erased meanwhile: nothing to do
+  const details = purchaseDetailsOf(withPurchase);
+  const assessor = await findUserById(deps.db, report.user_id);
+  const branding = await brandingFor(deps, report.branding_id);
+  const url = premiumUrlOf(deps.config.publicUrl, report);
+  const pdf = await renderPremiumPdf(
+    premiumInputOf(
+      {
+        survey: JSON.parse(report.survey) as Survey,
+        measures: JSON.parse(premium.measures) as Measure[],
+        plans: JSON.parse(premium.plans) as PremiumPlan[],
+        customPlan: premium.custom_plan ? (JSON.parse(premium.custom_plan) as PremiumPlan) : null,
+        remarks: premium.remarks,
+      },
+      {
+        name: report.name,
+        purchasedAt: details.purchasedAt,
+        finalisedAt: premium.finalised_at,
+        councilTax: report.ctax_band ? { address: report.ctax_address, band: report.ctax_band } : null,
+        branding,
+        assessor: { name: assessor?.name ?? '', email: assessor?.email ?? '', phone: assessor?.phone ?? '' },
+        priority: details.priority,
+        premiumLinkUrl: url,
+      },
+    ),
+  );
+  const key = `reports/${report.id}.pdf`;
+  await deps.storage.put(key, pdf);
+  await inTransaction(deps.db, async (tx) => {
+    const first = await markPremiumRendered(tx, report.id, key);
+    if (first && details.boughtBy === BUYER.owner && details.buyerEmail)
+      await deps.mailer.send(
+        premiumReadyEmail({
+          to: details.buyerEmail,
+          reportName: report.name,
+          url,
+          assessorName: assessor?.name ?? '',
+          companyName: branding.companyName,
+        }),
+        tx,
+      );
+  });
+  deps.jobs.kick();
+  deps.realtime.push(report.user_id, 'reportListUpdate', { report_id: report.id });
+}
+
+async function markFailed(deps: Deps, { report_id }: RenderPayload): Promise<void> {
+  const report = await findReport(deps.db, report_id);
+  if (!report) return;
+  await setReportStatus(deps.db, report_id, REPORT_STATUS.error);
+  deps.realtime.push(report.user_id, 'reportListUpdate', { report_id });
+}
+
+export function registerPremiumJobs(deps: Deps): void {
+  deps.jobs.handle(
+    RENDER_PREMIUM,
+    (p) => renderPremium(deps, p as RenderPayload),
+    (p) => markFailed(deps, p as RenderPayload),
+  );
+}

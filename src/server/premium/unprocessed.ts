@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type * as reports from '../../shared/api/reports';
+import type { Measure } from '../../shared/api/reports';
+import { CUSTOM_PLAN_DEFAULT_NAME, CUSTOM_PLAN_MEASURES_LIMIT } from '../../shared/constants';
+import { REPORT_STATUS } from '../../shared/states';
+import type { Db } from '../db/database';
+import { notFound } from '../http/http-error';
+import type { Survey } from '../surveys/epc/survey';
+import { lettingOf } from './letting';
+import { computePlans } from './plans';
+import type { StartRatings } from './plan-steps';
+import { purchaseDetailsOf } from './purchase-details';
+import { usersPremiumReport, type PremiumWithPurchase } from './repos/pending-reports';
+
+type ReportData = z.input<typeof reports.unprocessedPremiumReport.response>['report_data'];
+
+export const REPORT_NOT_FOUND = 'That report does not exist.';
+
+/** What a Premium report is made from: its survey, its measures in sequence and the ratings they start from. */
+export function reportBasis(row: Pick<PremiumWithPurchase, 'survey' | 'measures'>) {
+  const survey = JSON.parse(row.survey) as Survey;
+  const measures = JSON.parse(row.measures) as Measure[];
+  const start: StartRatings = { epc: survey.energyRating.current, eir: survey.environmentalImpact.current };
+  return { survey, measures, start };
+}
+
+/** The user's own live Premium report waiting to be finalised; anything else (another's, finalised, unpaid, deleted) reads as missing. */
+export async function pendingReportOf(db: Db, userId: number, reportId: number): Promise<PremiumWithPurchase> {
+  const row = await usersPremiumReport(db, userId, reportId);
+  if (!row || row.deleted_at !== null || row.status !== REPORT_STATUS.pending) throw notFound(REPORT_NOT_FOUND);
+  return row;
+}
+
+/** The finalise screen's data: the survey's measures, the plans computed from them, and the rules for the assessor's own plan. */
+export async function unprocessedReport(db: Db, userId: number, reportId: number): Promise<ReportData> {
+  const row = await pendingReportOf(db, userId, reportId);
+  const { survey, measures, start } = reportBasis(row);
+  const { priority } = purchaseDetailsOf(row);
+  const letting = lettingOf(survey, measures);
+  return {
+    name: row.name,
+    measures,
+    plans: computePlans(measures, start, priority),
+    epcStart: start.epc,
+    eirStart: start.eir,
+    // The assessor builds their own plan from nothing: a copy of a computed one would add nothing.
+    customPlanMeasures: [],
+    customPlanMeasuresLimit: CUSTOM_PLAN_MEASURES_LIMIT,
+    customPlanDefaultName: CUSTOM_PLAN_DEFAULT_NAME,
+    priority,
+    letting: letting && { ...letting, toReachC: letting.toReachC && letting.toReachC.map((m) => m.code) },
+  };
+}
