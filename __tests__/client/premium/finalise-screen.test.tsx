@@ -81,6 +81,26 @@ describe('finalise screen: what it shows', () => {
     expect(screen.queryByText(/Matches the owner/)).not.toBeInTheDocument();
   });
 
+  it('says when no set of the measures reaches band C, and when the home is already there', async () => {
+    const noRoute = reportData();
+    noRoute.plans = noRoute.plans.map((p) => (p.id === 'cheapestToC' ? { ...p, data: { measures: [] } } : p));
+    finaliseServer({ data: noRoute });
+    const first = openFinalise(7);
+    expect(await screen.findByText("No set of this home's measures reaches band C.")).toBeInTheDocument();
+    first.unmount();
+
+    finaliseServer({ data: { ...noRoute, epcStart: 70 } });
+    openFinalise(8);
+    expect(await screen.findByText('This home is already band C or better.')).toBeInTheDocument();
+  });
+
+  it('says when the survey suggests no measures', async () => {
+    finaliseServer({ data: reportData({ measures: [], plans: [], customPlanMeasures: [] }) });
+    openFinalise(7);
+    expect(await screen.findByText('The survey suggests no measures for this home.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
   it('says whether a rented home may be let and what takes it to band C', async () => {
     finaliseServer({ data: reportData({ letting: { minimumBand: 'E', meetsMinimum: false, toReachC: ['A', 'W', 'N'] } }) });
     openFinalise(7);

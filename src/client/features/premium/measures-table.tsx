@@ -50,6 +50,14 @@ export function MeasuresTable({ measures, fields, start, onChange }: Props) {
     start,
   );
   const last = rows[rows.length - 1];
+  if (!last) {
+    return (
+      <section aria-labelledby="premium-measures-heading">
+        <h2 id="premium-measures-heading">Measures found in the survey</h2>
+        <p>The survey suggests no measures for this home.</p>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="premium-measures-heading">
       <h2 id="premium-measures-heading">Measures found in the survey</h2>
@@ -107,21 +115,19 @@ export function MeasuresTable({ measures, fields, start, onChange }: Props) {
               );
             })}
           </tbody>
-          {last ? (
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={5}>
-                  With every measure
-                </th>
-                <td data-label="EPC after">
-                  <Rating points={last.epcTotal} band={last.epcBand} />
-                </td>
-                <td data-label="EIR after">
-                  <Rating points={last.eirTotal} band={last.eirBand} />
-                </td>
-              </tr>
-            </tfoot>
-          ) : null}
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={5}>
+                With every measure
+              </th>
+              <td data-label="EPC after">
+                <Rating points={last.epcTotal} band={last.epcBand} />
+              </td>
+              <td data-label="EIR after">
+                <Rating points={last.eirTotal} band={last.eirBand} />
+              </td>
+            </tr>
+          </tfoot>
         </table>
       </div>
     </section>

@@ -1,18 +1,27 @@
 import { useId } from 'react';
 import type { Measure } from '../../../shared/api/reports';
 import { PRIORITY_LABELS, type Priority } from '../../../shared/constants';
-import { epcBand } from '../../../shared/epc-bands';
+import { EPC_BANDS, epcBand } from '../../../shared/epc-bands';
 import { PLAN_ID, type PlanId } from '../../../shared/states';
 import type { UnprocessedReport } from './api';
 import { Rating } from './band-chip';
 
 type Plan = UnprocessedReport['plans'][number];
 
+const bandRank = (band: string) => EPC_BANDS.findIndex((b) => b.band === band);
+
 /** A plan's measures in order with the ratings after each; shared by the computed plans and the custom plan. */
 export function PlanSteps({ plan, start, caption }: { plan: Plan; start: { epc: number; eir: number }; caption: string }) {
   const steps = plan.data.measures;
   if (steps.length === 0) {
-    return <p>{plan.id === PLAN_ID.cheapestToC ? "No set of this home's measures reaches band C." : 'This plan has no measures yet.'}</p>;
+    let why = 'This plan has no measures yet.';
+    if (plan.id === PLAN_ID.cheapestToC) {
+      why =
+        bandRank(epcBand(start.epc)) <= bandRank('C')
+          ? 'This home is already band C or better.'
+          : "No set of this home's measures reaches band C.";
+    }
+    return <p>{why}</p>;
   }
   const last = steps[steps.length - 1];
   const after = plan.collect === 'EIR' ? { points: last.eirTotal, band: last.eirBand } : { points: last.epcTotal, band: last.epcBand };
