@@ -14,6 +14,13 @@ const epcAfter = (scope: HTMLElement) =>
     .slice(1)
     .map((row) => row.querySelector('[data-label="EPC after"]')?.textContent);
 
+const costSoFar = (scope: HTMLElement) =>
+  within(scope)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('[data-label="Cost so far"]')?.textContent)
+    .filter((cell) => cell !== undefined);
+
 describe('finalise screen: what it shows', () => {
   it("says 'Error loading data' when the report cannot be loaded", async () => {
     finaliseServer({ loadError: 'That report does not exist.' });
@@ -51,6 +58,7 @@ describe('finalise screen: what it shows', () => {
     expect(within(measureRows[0]).getByRole('textbox', { name: 'EPC points for Loft insulation' })).toHaveValue('4');
     expect(within(measureRows[0]).getByRole('textbox', { name: 'EIR points for Loft insulation' })).toHaveValue('5');
     expect(epcAfter(table)).toEqual(['D 56', 'D 62', 'D 65', 'D 67', 'C 75', 'C 75']);
+    expect(costSoFar(table)).toEqual(['£100 - £350', '£600 - £1,850', '£1,400 - £3,050', '£5,400 - £9,050', '£8,900 - £14,550']);
   });
 
   it('leads with the plan the owner’s priority picks, marked so, each plan with its steps in order', async () => {
@@ -67,6 +75,7 @@ describe('finalise screen: what it shows', () => {
     expect(plans[0]).toHaveTextContent(`Matches the owner's priority: ${PRIORITY_LABELS.getToC}`);
     expect(plans.slice(1).some((p) => p.textContent?.includes('Matches the owner'))).toBe(false);
     expect(epcAfter(plans[0])).toEqual(['D 56', 'D 62', 'C 70']);
+    expect(costSoFar(plans[0])).toEqual(['£100 - £350', '£600 - £1,850', '£4,100 - £7,350']);
     expect(plans[0]).toHaveTextContent('EPC rating after: C 70 (from E 52)');
     // The CO2 plan collects EIR points: 48 + 9 + 7 + 5.
     expect(plans[2]).toHaveTextContent('EIR rating after: C 69 (from E 48)');
@@ -139,6 +148,17 @@ describe('finalise screen: what the assessor can change', () => {
     expect(points).not.toHaveAttribute('aria-invalid');
     expect(finaliseButton()).toBeEnabled();
     expect(epcAfter(plan('Cheapest route to band C'))).toEqual(['D 59', 'D 65', 'C 73']);
+  });
+
+  it('leaves the cost so far to the server from the step whose cost the assessor changed', async () => {
+    finaliseServer();
+    const { user } = openFinalise(7);
+    const cost = await screen.findByRole('textbox', { name: 'Cost of Cavity wall insulation' });
+    await user.clear(cost);
+    await user.type(cost, '£2,000');
+    expect(costSoFar(plan('Cheapest route to band C'))).toEqual(['£100 - £350', 'Not known yet', 'Not known yet']);
+    expect(within(plan('Cheapest route to band C')).getByRole('row', { name: /Cavity wall insulation/ })).toHaveTextContent('£2,000');
+    expect(screen.getByText(/the costs so far from there on are added up again when you finalise/)).toBeInTheDocument();
   });
 
   it('keeps the custom plan’s picker disabled until the custom plan is on, and stops at its limit', async () => {

@@ -44,27 +44,32 @@ export const pendingOf = (reports: ReportListItem[]): ResponseOf<typeof pendingL
 
 /** The survey's measures: from EPC 52 (E) and EIR 48 (E). */
 const START = { epc: 52, eir: 48 };
-const SURVEY: [code: string, name: string, cost: string, epc: number, eir: number][] = [
-  ['A', 'Loft insulation', '£100 - £350', 4, 5],
-  ['W', 'Cavity wall insulation', '£500 - £1,500', 6, 7],
-  ['G', 'Floor insulation', '£800 - £1,200', 3, 3],
-  ['U', 'Solar water heating', '£4,000 - £6,000', 2, 4],
-  ['N', 'Solar photovoltaic panels', '£3,500 - £5,500', 8, 9],
+const SURVEY: [code: string, name: string, cost: [low: number, high: number], epc: number, eir: number][] = [
+  ['A', 'Loft insulation', [100, 350], 4, 5],
+  ['W', 'Cavity wall insulation', [500, 1500], 6, 7],
+  ['G', 'Floor insulation', [800, 1200], 3, 3],
+  ['U', 'Solar water heating', [4000, 6000], 2, 4],
+  ['N', 'Solar photovoltaic panels', [3500, 5500], 8, 9],
 ];
+const pounds = (n: number) => `£${n.toLocaleString('en-GB')}`;
+const range = ([low, high]: [number, number]) => `${pounds(low)} - ${pounds(high)}`;
 
-/** Measures in this order, with the totals after each, as the server sends them. */
+/** Measures in this order, with the totals after each (points and cost so far), as the server sends them. */
 export function measuresInOrder(codes: string[]): Measure[] {
   let epc = START.epc;
   let eir = START.eir;
+  const cost: [number, number] = [0, 0];
   return codes.map((code) => {
-    const [, name, cost, epcIncrease, eirIncrease] = SURVEY.find(([c]) => c === code)!;
+    const [, name, [low, high], epcIncrease, eirIncrease] = SURVEY.find(([c]) => c === code)!;
     epc += epcIncrease;
     eir += eirIncrease;
+    cost[0] += low;
+    cost[1] += high;
     return {
       code,
       name,
-      implementationCost: cost,
-      costTotal: '',
+      implementationCost: range([low, high]),
+      costTotal: range(cost),
       epcIncrease,
       eirIncrease,
       epcTotal: epc,

@@ -6,3 +6,6 @@ export function Rating({ points, band }: { points: number; band: string }) {
     </span>
   );
 }
+
+/** A cost so far this screen cannot give: a step has no readable cost, or the assessor changed one (the server adds them up). */
+export const UNKNOWN_COST = 'Not known yet';

@@ -36,7 +36,8 @@ export function FinaliseForm({ reportId, report }: { reportId: number; report: U
   const options = report.customPlanMeasures.length
     ? report.measures.filter((m) => report.customPlanMeasures.includes(m.code))
     : report.measures;
-  const customSteps = adjust(report.measures.filter((m) => draft.customCodes.includes(m.code)));
+  // The survey's costs so far add up the survey's order, not the custom plan's: the server adds up the plan's own.
+  const customSteps = adjust(report.measures.filter((m) => draft.customCodes.includes(m.code))).map((m) => ({ ...m, costTotal: '' }));
   const customName = draft.customName.trim();
   const included = plans.filter((plan) => !draft.excludedPlans.includes(plan.id));
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { Measure } from '../../../shared/api/reports';
 import { epcBand } from '../../../shared/epc-bands';
-import { Rating } from './band-chip';
-import { adjusted, COST_MAX_LENGTH, parsePoints, POINTS_ERROR, withRunningTotals, type MeasureFields } from './plan-maths';
+import { Rating, UNKNOWN_COST } from './band-chip';
+import { applyAdjustments, COST_MAX_LENGTH, parsePoints, POINTS_ERROR, withRunningTotals, type MeasureFields } from './plan-maths';
 
 interface PointsInputProps {
   label: string;
@@ -45,10 +45,7 @@ interface Props {
 
 /** The measures found in the survey, in its order, with the points and costs the assessor may correct. */
 export function MeasuresTable({ measures, fields, start, onChange }: Props) {
-  const rows = withRunningTotals(
-    measures.map((m) => adjusted(m, fields[m.code])),
-    start,
-  );
+  const rows = withRunningTotals(applyAdjustments(measures, measures, fields), start);
   const last = rows[rows.length - 1];
   if (!last) {
     return (
@@ -66,6 +63,9 @@ export function MeasuresTable({ measures, fields, start, onChange }: Props) {
         <Rating points={start.eir} band={epcBand(start.eir)} />. Correct a measure&apos;s points or cost where you know better; the plans
         below follow.
       </p>
+      {measures.some((m) => fields[m.code].cost.trim() !== m.implementationCost) ? (
+        <p className="form-hint">With a cost changed, the costs so far from there on are added up again when you finalise.</p>
+      ) : null}
       <div className="premium-table-wrap">
         <table className="premium-table premium-measures">
           <thead>
@@ -75,6 +75,7 @@ export function MeasuresTable({ measures, fields, start, onChange }: Props) {
               <th scope="col">Cost</th>
               <th scope="col">EPC increase</th>
               <th scope="col">EIR increase</th>
+              <th scope="col">Cost so far</th>
               <th scope="col">EPC after</th>
               <th scope="col">EIR after</th>
             </tr>
@@ -105,6 +106,7 @@ export function MeasuresTable({ measures, fields, start, onChange }: Props) {
                   <td data-label="EIR increase">
                     <PointsInput label={`EIR points for ${row.name}`} value={typed.eir} onChange={(eir) => set({ eir })} />
                   </td>
+                  <td data-label="Cost so far">{row.costTotal || UNKNOWN_COST}</td>
                   <td data-label="EPC after">
                     <Rating points={row.epcTotal} band={row.epcBand} />
                   </td>
@@ -117,7 +119,7 @@ export function MeasuresTable({ measures, fields, start, onChange }: Props) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={5}>
+              <th scope="row" colSpan={6}>
                 With every measure
               </th>
               <td data-label="EPC after">

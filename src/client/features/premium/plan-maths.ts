@@ -41,8 +41,8 @@ export function adjusted(measure: Measure, fields: MeasureFields | undefined): M
 
 /**
  * Measures done in this order from the starting ratings: each carries the ratings and bands after
- * it, so a plan never claims a band its points do not reach. The cost so far is left as it came;
- * the server recomputes it from the costs sent.
+ * it, so a plan never claims a band its points do not reach. The cost so far is left as it came
+ * (see applyAdjustments).
  */
 export function withRunningTotals(measures: Measure[], start: { epc: number; eir: number }): Measure[] {
   let epc = start.epc;
@@ -57,20 +57,25 @@ export function withRunningTotals(measures: Measure[], start: { epc: number; eir
 /**
  * Puts the assessor's changes into another list of the report's measures (a plan's), by code. Only
  * what the assessor changed from the survey's figure replaces the list's own, so a plan that
- * counts a measure differently keeps its figure until the assessor says otherwise.
+ * counts a measure differently keeps its figure until the assessor says otherwise. Once a cost
+ * has changed, the cost so far from that step on is unknown here ('' as the server writes an
+ * unknown total) rather than wrong: the server adds up the costs it is sent.
  */
 export function applyAdjustments(measures: Measure[], survey: Measure[], fields: Record<string, MeasureFields>): Measure[] {
   const original = new Map(survey.map((m) => [m.code, m]));
+  let costChanged = false;
   return measures.map((measure) => {
     const from = original.get(measure.code);
     const typed = fields[measure.code];
-    if (!from || !typed) return measure;
+    if (!from || !typed) return costChanged ? { ...measure, costTotal: '' } : measure;
     const changed = adjusted(from, typed);
+    costChanged ||= changed.implementationCost !== from.implementationCost;
     return {
       ...measure,
       epcIncrease: changed.epcIncrease !== from.epcIncrease ? changed.epcIncrease : measure.epcIncrease,
       eirIncrease: changed.eirIncrease !== from.eirIncrease ? changed.eirIncrease : measure.eirIncrease,
       implementationCost: changed.implementationCost !== from.implementationCost ? changed.implementationCost : measure.implementationCost,
+      costTotal: costChanged ? '' : measure.costTotal,
     };
   });
 }

@@ -4,7 +4,7 @@ import { PRIORITY_LABELS, type Priority } from '../../../shared/constants';
 import { EPC_BANDS, epcBand } from '../../../shared/epc-bands';
 import { PLAN_ID, type PlanId } from '../../../shared/states';
 import type { UnprocessedReport } from './api';
-import { Rating } from './band-chip';
+import { Rating, UNKNOWN_COST } from './band-chip';
 
 type Plan = UnprocessedReport['plans'][number];
 
@@ -38,6 +38,7 @@ export function PlanSteps({ plan, start, caption }: { plan: Plan; start: { epc: 
             <th scope="col">Step</th>
             <th scope="col">Measure</th>
             <th scope="col">Cost</th>
+            <th scope="col">Cost so far</th>
             <th scope="col">EPC after</th>
             <th scope="col">EIR after</th>
           </tr>
@@ -49,7 +50,8 @@ export function PlanSteps({ plan, start, caption }: { plan: Plan; start: { epc: 
               <th scope="row" data-label="Measure">
                 {step.name}
               </th>
-              <td data-label="Cost">{step.implementationCost || '—'}</td>
+              <td data-label="Cost">{step.implementationCost || UNKNOWN_COST}</td>
+              <td data-label="Cost so far">{step.costTotal || UNKNOWN_COST}</td>
               <td data-label="EPC after">
                 <Rating points={step.epcTotal} band={step.epcBand} />
               </td>
