@@ -50,13 +50,6 @@ describe('routes', () => {
     expect(screen.queryByRole('navigation', { name: 'App' })).not.toBeInTheDocument();
   });
 
-  it('shows the later pages as placeholders inside the shell', async () => {
-    server.use(...shellHandlers().handlers);
-    renderApp({ route: '/pending/12', preloadedState: signedIn() });
-    expect(await screen.findByRole('heading', { name: 'Finalise Premium Report' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'App' })).toBeInTheDocument();
-  });
-
   it('hands a shared report link over to its own page, without the logged-in shell', async () => {
     server.use(...shellHandlers({ loggedIn: false }).handlers);
     // jsdom cannot navigate; that the page asked to is what matters here.

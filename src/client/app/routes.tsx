@@ -55,6 +55,15 @@ const DeletedReportsPage = lazyPage(
   'deleted-reports',
   () => import(/* webpackChunkName: "deleted-reports" */ '../features/reports/deleted-reports-page'),
 );
+const PendingPage = lazyPage('pending', () => import(/* webpackChunkName: "pending" */ '../features/premium/pending-page'));
+const FinalisePage = lazyPage(
+  'finalise-premium',
+  () => import(/* webpackChunkName: "finalise-premium" */ '../features/premium/finalise-page'),
+);
+const PremiumReportsPage = lazyPage(
+  'premium-reports',
+  () => import(/* webpackChunkName: "premium-reports" */ '../features/premium/premium-reports-page'),
+);
 
 const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
 
@@ -79,9 +88,9 @@ const shellPages: RouteObject[] = [
   { path: '/uploadXml/:presetReportType?', element: <CreateReportPage /> },
   { path: '/reports', element: <ReportListPage /> },
   { path: '/deleted', element: <DeletedReportsPage /> },
-  placeholder('/pending', 'Pending'),
-  placeholder('/pending/:pendingReportId', 'Finalise Premium Report'),
-  placeholder('/premium', 'Premium Reports'),
+  { path: '/pending', element: <PendingPage /> },
+  { path: '/pending/:pendingReportId', element: <FinalisePage /> },
+  { path: '/premium', element: <PremiumReportsPage /> },
   placeholder('/earnings', 'My Earnings'),
   { path: '/settings', element: <SettingsPage /> },
   // One screen for both: without an id it creates, with one it edits (an unknown id goes to /).

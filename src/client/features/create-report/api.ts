@@ -1,7 +1,7 @@
 import { api, request } from '../../app/api';
 import { listTag } from '../../app/tags';
 import type { RequestOf, ResponseOf } from '../../../shared/api/define';
-import { buyPremiumCheckoutInit, createReport, pendingList, reportsDemo } from '../../../shared/api/reports';
+import { buyPremiumCheckoutInit, createReport, reportsDemo } from '../../../shared/api/reports';
 
 /**
  * The Create Report wizard's calls. Brandings and the email template come from the settings
@@ -23,12 +23,7 @@ export const createReportApi = api.injectEndpoints({
       query: (body) => request(buyPremiumCheckoutInit, body),
       invalidatesTags: (_result, error) => (error ? [] : ['DisplayVars', 'PendingList']),
     }),
-    // Refetched on every pendingUpdate push and socket reconnect: a payment confirmed while a push was missed still shows.
-    pendingReports: build.query<ResponseOf<typeof pendingList>, void>({
-      query: () => request(pendingList, undefined),
-      providesTags: ['PendingList'],
-    }),
   }),
 });
 
-export const { useSampleReportsQuery, useCreateReportMutation, useBuyPremiumReportMutation, usePendingReportsQuery } = createReportApi;
+export const { useSampleReportsQuery, useCreateReportMutation, useBuyPremiumReportMutation } = createReportApi;

@@ -6,7 +6,8 @@ import { Spinner } from '../../components/spinner';
 import { pendingReportPath } from '../../../shared/links';
 import { formatPrice } from '../../../shared/money';
 import { useGettingStartedQuery } from '../getting-started';
-import { useBuyPremiumReportMutation, usePendingReportsQuery } from './api';
+import { usePendingReportsQuery } from '../premium';
+import { useBuyPremiumReportMutation } from './api';
 import { premiumRequest } from './report-request';
 import { cardPaid, purchaseConfirmed, purchaseStarted, reportTypeChosen, stepChosen, wizardCleared } from './wizard-slice';
 

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import type { ReportListItem, ReportMode } from '../../../shared/api/reports';
 import { CopyButton } from '../../components/copy-button';
+import { ownerLinkOf } from './owner-link';
 import { StatusLabel } from './status-label';
+import { REPORT_TYPE } from '../../../shared/states';
 
 /** created_at is epoch seconds; shown as the date in the UK, where the assessors work. */
 const createdFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London' });
 export const createdDate = (seconds: number) => createdFormat.format(new Date(seconds * 1000));
-
-/** The link as the customer will open it, whether the server gave a path or a full address. */
-const absolute = (url: string) => new URL(url, window.location.href).href;
 
 export const openedText = (n: number) => (n === 0 ? 'Not opened yet' : n === 1 ? 'Opened once' : `Opened ${n} times`);
 
@@ -36,7 +35,11 @@ export function ReportRow({ report, mode, showAssessor, actions }: Props) {
         <StatusLabel report={report} mode={mode} />
       </td>
       <td data-label="Share link">
-        <CopyButton text={absolute(report.share_url)} label="Copy link" ariaLabel={`Copy the share link for ${report.name}`} />
+        <CopyButton
+          text={ownerLinkOf(report, mode)}
+          label="Copy link"
+          ariaLabel={`Copy the ${mode === REPORT_TYPE.premium ? 'Premium' : 'share'} link for ${report.name}`}
+        />
         {/* How often the owner has opened the link: the assessor's cue to follow up. */}
         <small className="report-opened">{openedText(report.opened_count ?? 0)}</small>
       </td>

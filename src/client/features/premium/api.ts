@@ -1,0 +1,39 @@
+import type { TagDescription } from '@reduxjs/toolkit/query';
+import { api, request, type TagType } from '../../app/api';
+import { idTag, invalidateOnSuccess, listTag } from '../../app/tags';
+import type { RequestOf, ResponseOf } from '../../../shared/api/define';
+import { REPORT_TYPE } from '../../../shared/states';
+import { finalisePremiumReport, pendingList, unprocessedPremiumReport } from '../../../shared/api/reports';
+
+export type UnprocessedReport = ResponseOf<typeof unprocessedPremiumReport>['report_data'];
+
+/** Premium reports waiting for the assessor, and finalising one. */
+export const premiumApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // Refetched on every pendingUpdate push and socket reconnect (socket.ts), so every open tab's
+    // list, and the wizard waiting for a card payment, see a purchase or a finalise at once.
+    pendingReports: build.query<ResponseOf<typeof pendingList>, void>({
+      query: () => request(pendingList),
+      providesTags: (result) => [listTag('PendingList'), ...(result?.reports_list ?? []).map((r) => idTag('Report', r.report_id))],
+    }),
+    // No tags: what a pending report offers does not change until it is finalised, and a refetch
+    // (a push, a reconnect) while the assessor edits would only cost a call; the draft is theirs.
+    unprocessedReport: build.query<UnprocessedReport, number>({
+      query: (reportId) => request(unprocessedPremiumReport, { report_id: reportId }),
+      transformResponse: (res: ResponseOf<typeof unprocessedPremiumReport>) => res.report_data,
+    }),
+    // The report leaves the pending list (and the badge's count) for the Premium list.
+    finaliseReport: build.mutation<ResponseOf<typeof finalisePremiumReport>, RequestOf<typeof finalisePremiumReport>>({
+      query: (body) => request(finalisePremiumReport, body),
+      invalidatesTags: (result, error, { report_id }) =>
+        invalidateOnSuccess<TagDescription<TagType>>([
+          'PendingList',
+          'DisplayVars',
+          listTag('ReportList', REPORT_TYPE.premium),
+          idTag('Report', report_id),
+        ])(result, error),
+    }),
+  }),
+});
+
+export const { usePendingReportsQuery, useUnprocessedReportQuery, useFinaliseReportMutation } = premiumApi;
