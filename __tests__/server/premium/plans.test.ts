@@ -5,7 +5,8 @@ import { epcBand } from '../../../src/shared/epc-bands';
 import { PLAN_ID } from '../../../src/shared/states';
 import { BAND_C_MIN, cheapestToC, compareCostKeys, totalCostKey } from '../../../src/server/premium/cheapest-to-c';
 import { lettingOf } from '../../../src/server/premium/letting';
-import { computePlans, LEADING_PLAN } from '../../../src/server/premium/plans';
+import { computePlans } from '../../../src/server/premium/plans';
+import { PLAN_FOR_PRIORITY } from '../../../src/shared/rules/leading-plan';
 import { premiumPlanOf } from '../../../src/server/premium/plan-steps';
 import { measuresFrom } from '../../../src/server/surveys/epc/measures';
 import { parseSurvey } from '../../../src/server/surveys/epc/parse-survey';
@@ -79,7 +80,7 @@ describe('the plans computed from every fixture survey', () => {
       const all = plans.find((p) => p.id === PLAN_ID.allRecommended);
       expect(all?.data.measures.map((m) => m.code) ?? []).toEqual(s.measures.map((m) => m.code));
       // The owner's priority leads when its plan is offered.
-      const lead = LEADING_PLAN[priority ?? 'improveEnergyEfficiency'];
+      const lead = PLAN_FOR_PRIORITY[priority ?? 'improveEnergyEfficiency'];
       if (plans.some((p) => p.id === lead)) expect(plans[0].id).toBe(lead);
     }
   });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Measure, plan as planSchema } from '../../shared/api/reports';
 import { PRIORITY_DEFAULT, type Priority } from '../../shared/constants';
 import { PLAN_ID, type PlanId } from '../../shared/states';
+import { PLAN_FOR_PRIORITY } from '../../shared/rules/leading-plan';
 import { BAND_C_MIN, cheapestToC } from './cheapest-to-c';
 import { withTotals, type StartRatings } from './plan-steps';
 
@@ -18,19 +19,6 @@ export const PLAN_NAMES: Record<ComputedPlanId, string> = {
 
 /** The order plans are offered in after the one that leads. */
 const PLAN_ORDER: ComputedPlanId[] = [PLAN_ID.cheapestToC, PLAN_ID.highestEpc, PLAN_ID.largestCo2Cut, PLAN_ID.allRecommended];
-
-/**
- * Which plan answers the owner's priority: running costs and efficiency are the EPC rating; band C
- * is the cheapest way there; carbon is the environmental (EIR) rating; comfort is everything the
- * survey recommends, since insulation, glazing and heating all make a home warmer, not only the
- * steps that score the most points.
- */
-export const LEADING_PLAN: Record<Priority, ComputedPlanId> = {
-  improveEnergyEfficiency: PLAN_ID.highestEpc,
-  getToC: PLAN_ID.cheapestToC,
-  improveEIR: PLAN_ID.largestCo2Cut,
-  improveComfort: PLAN_ID.allRecommended,
-};
 
 /**
  * The measures, in survey order, of each computed plan; a plan with no measures is not offered.
@@ -56,7 +44,8 @@ export function planMembers(measures: readonly Measure[], start: StartRatings): 
 
 /** The plan ids offered, the owner's priority's plan first (or, when that one is not offered, the rest in order). */
 export function planOrder(offered: readonly ComputedPlanId[], priority: Priority | null): ComputedPlanId[] {
-  const lead = LEADING_PLAN[priority ?? PRIORITY_DEFAULT];
+  // The same rule the finalise screen shows (src/shared/rules/leading-plan.ts); no priority reads as the default one.
+  const lead = PLAN_FOR_PRIORITY[priority ?? PRIORITY_DEFAULT];
   const rest = PLAN_ORDER.filter((id) => offered.includes(id));
   return rest.includes(lead) ? [lead, ...rest.filter((id) => id !== lead)] : rest;
 }

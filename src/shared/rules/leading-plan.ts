@@ -6,12 +6,12 @@ import { PLAN_ID, type PlanId } from '../states';
  * carbon is the plan that collects EIR points, comfort is everything recommended (insulation and
  * heating together), and running costs are the highest EPC rating.
  */
-export const PLAN_FOR_PRIORITY: Record<Priority, PlanId> = {
+export const PLAN_FOR_PRIORITY = {
   improveEnergyEfficiency: PLAN_ID.highestEpc,
   getToC: PLAN_ID.cheapestToC,
   improveEIR: PLAN_ID.largestCo2Cut,
   improveComfort: PLAN_ID.allRecommended,
-};
+} as const satisfies Record<Priority, PlanId>;
 
 /** The plan the owner's priority picks; none when the assessor bought the report (no priority). */
 export const leadingPlanId = (priority: Priority | null): PlanId | null => (priority ? PLAN_FOR_PRIORITY[priority] : null);
