@@ -77,8 +77,9 @@ export function drawTable(ctx: DrawContext, columns: Column[], rows: (string | C
     doc.y = y + headerHeight;
   };
 
-  // The header never sits alone at the foot of a page.
-  if (doc.y + headerHeight + (cells[0] ? rowHeight(cells[0]) : 0) > CONTENT_BOTTOM) doc.addPage();
+  // The header never sits alone at the foot of a page (nor with a last row that must move on with its footnote).
+  const firstNeeds = cells[0] ? rowHeight(cells[0]) + (cells.length === 1 ? (opts.keepWithLast ?? 0) : 0) : 0;
+  if (doc.y + headerHeight + firstNeeds > CONTENT_BOTTOM) doc.addPage();
   drawHeader();
 
   const firstTotal = cells.length - (opts.totalRows ?? 0);

@@ -40,7 +40,8 @@ export function drawLetting(ctx: PremiumContext): void {
   const intro = ENGLAND_AND_WALES.has(input.survey.country)
     ? 'The government has proposed raising the minimum for privately rented homes in England to band C; reaching C now also makes a home cheaper to run and more attractive to tenants.'
     : 'Reaching band C makes a home cheaper to run and more attractive to tenants.';
-  subHeading(ctx, 'What takes it to band C', doc.font(FONT.regular).fontSize(9).heightOfString(intro, { width: CONTENT_WIDTH }) + 60);
+  // The heading keeps its introduction, the table's header, a row and (for one row) the sentence after it.
+  subHeading(ctx, 'What takes it to band C', doc.font(FONT.regular).fontSize(9).heightOfString(intro, { width: CONTENT_WIDTH }) + 100);
   paragraph(ctx, intro, { size: 9, colour: theme.muted });
   if (steps === null) {
     paragraph(
