@@ -106,7 +106,8 @@ export function sectionHeading(ctx: DrawContext, title: string, intro?: string, 
     .fontSize(15)
     .fillColor(theme.ink)
     .text(title, PAGE.margin + 12, y, { width: CONTENT_WIDTH - 12 });
-  doc.y = y + 28;
+  // A title typed by a person (a plan's or a measure's name) may wrap; what follows goes below it.
+  doc.y = Math.max(y + 28, doc.y + 10);
   if (intro) {
     doc.font(FONT.regular).fontSize(9.5).fillColor(theme.muted).text(intro, PAGE.margin, doc.y, { width: CONTENT_WIDTH, lineGap: 1.5 });
     doc.y += 8;

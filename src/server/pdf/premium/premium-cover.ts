@@ -67,7 +67,8 @@ export function drawPremiumCover(ctx: PremiumContext): void {
   drawBandTile(ctx, left + 170, y, 'Environmental impact now', input.eirStart, epcBand(input.eirStart), ENVIRONMENTAL_COLOURS);
   const lead = input.plans[0] ?? input.customPlan;
   if (lead) {
-    drawBandTile(ctx, left + 340, y, 'Energy rating after plan 1', lead.epcAfter, asBand(lead.bandAfter, lead.epcAfter));
+    const label = input.plans.length ? 'Energy rating after plan 1' : "After your assessor's plan";
+    drawBandTile(ctx, left + 340, y, label, lead.epcAfter, asBand(lead.bandAfter, lead.epcAfter));
     doc
       .font(FONT.regular)
       .fontSize(8)
