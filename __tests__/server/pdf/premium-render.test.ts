@@ -75,6 +75,15 @@ describe('the Premium Report PDF', () => {
     expect(linesWith(pages[at], opening(second), `${second.epcTotal} ${second.epcBand}`, second.costTotal)).toHaveLength(1);
   });
 
+  it('describes the home as surveyed and what it costs to run, in the same money format', async () => {
+    const { text } = readPdf(await renderPremiumPdf(premiumInputFrom(RHI_FIXTURE)));
+    expect(text).toContain('Your property');
+    expect(text).toContain('Band D');
+    expect(linesWith(text, 'Heating', '£314', '£241', '£73')).toHaveLength(1);
+    expect(linesWith(text, 'Total', '£514', '£347', '£167')).toHaveLength(1);
+    expect(text).toContain('2.2 tonnes a year');
+  });
+
   it("prints the assessor's remarks verbatim, line by line, wrapping a line wider than the page", async () => {
     const long = `${'Heat pumps suit this house well once the walls are insulated. '.repeat(3).trim()}`;
     const remarks = ['Dear owner,', '', '  - fix the loft hatch first;', '  - then the cylinder jacket.', long].join('\n');

@@ -65,6 +65,9 @@ export interface DrawContext {
   logo: OpenedImage | null;
 }
 
+/** The facts about the home that both reports show the same way. */
+export type HomeContext = DrawContext & { input: Pick<PreliminaryReportInput, 'survey' | 'councilTax' | 'reportName'> };
+
 /** What every Preliminary section draws with: the drawing context and the report's facts. */
 export interface ReportContext extends DrawContext {
   input: PreliminaryReportInput;

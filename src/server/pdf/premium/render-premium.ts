@@ -1,8 +1,11 @@
 import PDFDocument from 'pdfkit';
+import { formatPrice } from '../../../shared/money';
 import { pdfText } from '../format';
 import { createContext, PAGE } from '../layout';
 import { drawPageFrames } from '../page-frame';
 import type { PremiumReportInput } from '../premium-input';
+import { drawPropertySummary } from '../property-summary';
+import { drawRunningCosts } from '../running-costs';
 import { drawLetting } from './letting';
 import { drawMeasureGuides } from './measure-guides';
 import { drawNextSteps } from './next-steps';
@@ -15,8 +18,8 @@ export type { PremiumReportInput } from '../premium-input';
 
 /**
  * The Premium Report as an A4 PDF: cover, where the home is and where each plan takes it, the
- * letting rules for a rented home, the assessor's remarks, a page per plan and per measure, and
- * next steps. Standard fonts and compressed streams keep it in the tens of milliseconds.
+ * letting rules for a rented home, the assessor's remarks, a page per plan, the home's survey
+ * details and running costs, a page per measure, and next steps. Standard fonts and compressed streams keep it in the tens of milliseconds.
  */
 export function renderPremiumPdf(input: PremiumReportInput): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
@@ -45,6 +48,9 @@ export function renderPremiumPdf(input: PremiumReportInput): Promise<Buffer> {
       drawRemarks(ctx);
       input.plans.forEach((plan, i) => drawPlanPage(ctx, plan, `Plan ${i + 1} of ${input.plans.length}`));
       if (input.customPlan) drawPlanPage(ctx, input.customPlan, "Your assessor's own plan");
+      doc.addPage();
+      drawPropertySummary(ctx);
+      drawRunningCosts(ctx, formatPrice);
       drawMeasureGuides(ctx);
       drawNextSteps(ctx);
       drawPageFrames(ctx, { title: 'Property Improvement Report · Premium', reportName: input.reportName });

@@ -55,7 +55,7 @@ export const FABRIC_GUIDES = {
     title: 'Double glazing',
     what:
       'Double glazing has two panes of glass with a sealed gap between them; low-emissivity (low-E) glass carries a thin coating that reflects heat back into the room. ' +
-      'Replacing single glazing with it roughly halves the heat lost through the windows.',
+      'Replacing single glazing with it cuts the heat lost through the windows by half or more.',
     involves:
       'The old windows are taken out and new frames and glazing fitted, usually in a day or two for a house. In England and Wales the installer should be registered with a ' +
       'competent person scheme such as FENSA or Certass, or the work needs building control approval; listed buildings and some conservation areas need permission.',

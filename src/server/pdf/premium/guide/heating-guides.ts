@@ -117,7 +117,7 @@ export const HEATING_GUIDES_BY_NUMBER: Record<number, GuideEntry> = {
     what: 'A thermostat on the hot water cylinder switches off the heat once the water reaches the temperature set, usually about 60°C, so it is never heated more than needed.',
     involves: 'A heating engineer fits the thermostat to the cylinder and wires it to the heating controls, usually in a few hours.',
     cost: 'Typically £200 to £400 fitted.',
-    changes: 'No more scalding water and less fuel spent heating it, while keeping it hot enough to be safe from bacteria.',
+    changes: 'Water no hotter than it needs to be and less fuel spent heating it, while keeping it hot enough to be safe from bacteria.',
   },
   49: {
     title: 'Shower heat recovery',
