@@ -1,16 +1,18 @@
-import { renderPreliminaryPdf, type PreliminaryReportInput } from '../../src/server/pdf/render-preliminary';
+import { renderPremiumPdf } from '../../src/server/pdf/premium/render-premium';
+import { renderPreliminaryPdf } from '../../src/server/pdf/render-preliminary';
+import { premiumInputFrom } from '../server/pdf/premium-factory';
 import { makeInput, makeMeasures, tinyPng } from '../server/pdf/report-factory';
 
 const RUNS = 30;
 
-async function time(label: string, input: PreliminaryReportInput): Promise<void> {
+async function time(label: string, render: () => Promise<Buffer>): Promise<void> {
   // The first renders pay for JIT and for parsing the standard fonts' metrics; a worker pays that once.
-  for (let i = 0; i < 3; i++) await renderPreliminaryPdf(input);
+  for (let i = 0; i < 3; i++) await render();
   const samples: number[] = [];
   let bytes = 0;
   for (let i = 0; i < RUNS; i++) {
     const start = process.hrtime.bigint();
-    bytes = (await renderPreliminaryPdf(input)).length;
+    bytes = (await render()).length;
     samples.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   samples.sort((a, b) => a - b);
@@ -21,16 +23,23 @@ async function time(label: string, input: PreliminaryReportInput): Promise<void>
   );
 }
 
-/** Preliminary Report render time, in process: a typical report and a 40-measure one. */
+/** Report render time, in process: a typical Preliminary, a 40-measure one, and a full Premium Report. */
 export async function pdfRenderBench(): Promise<void> {
   const cold = process.hrtime.bigint();
   await renderPreliminaryPdf(makeInput());
   console.log(`${'first render (cold)'.padEnd(34)} ${(Number(process.hrtime.bigint() - cold) / 1e6).toFixed(2)} ms`);
-  await time(
-    'typical (5 measures, PNG logo)',
-    makeInput({
-      branding: { companyName: 'Harper Energy Assessments', colour: '#0f766e', logo: { data: tinyPng({ alpha: true }), type: 'png' } },
-    }),
-  );
-  await time('40 measures', makeInput({ measures: makeMeasures(40) }));
+  const typical = makeInput({
+    branding: { companyName: 'Harper Energy Assessments', colour: '#0f766e', logo: { data: tinyPng({ alpha: true }), type: 'png' } },
+  });
+  await time('typical (5 measures, PNG logo)', () => renderPreliminaryPdf(typical));
+  const long = makeInput({ measures: makeMeasures(40) });
+  await time('40 measures', () => renderPreliminaryPdf(long));
+  // A real Scottish survey: nine measures, three plans and a custom one, remarks, letting; about 18 pages.
+  const base = premiumInputFrom('RdSAP-Schema-S-18.0__epc.xml');
+  const premium = {
+    ...base,
+    remarks: Array.from({ length: 30 }, (_, i) => `Remark ${i + 1}: the vents on the north wall must stay clear.`).join('\n'),
+    letting: { minimumBand: 'E', meetsMinimum: true, toReachC: base.measures.slice(0, 4) },
+  };
+  await time('Premium (9 measures, 4 plans)', () => renderPremiumPdf(premium));
 }

@@ -18,7 +18,7 @@ async function main() {
   await apiLatency();
   console.log('\n== Survey XML parsing');
   surveyParseBench();
-  console.log('\n== Preliminary PDF rendering');
+  console.log('\n== PDF rendering (Preliminary and Premium)');
   await pdfRenderBench();
   console.log('\n== Report pipeline: follow-up to PDF ready (SQLite, job queue, in process)');
   await reportPipelineBench();

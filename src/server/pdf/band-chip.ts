@@ -1,12 +1,20 @@
 import { epcBand, type EpcBand } from '../../shared/epc-bands';
 import { textOn } from './colour';
-import { FONT, type ReportContext } from './layout';
+import { FONT, type DrawContext } from './layout';
 import { EPC_COLOURS } from './rating-chart-model';
 
 /** A rating as a small pill in its band's colour, e.g. '72 C'; returns its width. */
-export function drawBandChip(ctx: ReportContext, x: number, y: number, value: number, band: EpcBand, size = 8.5): number {
+export function drawBandChip(
+  ctx: DrawContext,
+  x: number,
+  y: number,
+  value: number,
+  band: EpcBand,
+  size = 8.5,
+  palette: Record<EpcBand, string> = EPC_COLOURS,
+): number {
   const { doc } = ctx;
-  const colour = EPC_COLOURS[band];
+  const colour = palette[band];
   const label = `${Math.round(value)} ${band}`;
   doc.font(FONT.bold).fontSize(size);
   const width = doc.widthOfString(label) + 12;
@@ -17,9 +25,17 @@ export function drawBandChip(ctx: ReportContext, x: number, y: number, value: nu
 }
 
 /** The band letter in a square with the points beside it, for the cover's at-a-glance ratings. */
-export function drawBandTile(ctx: ReportContext, x: number, y: number, label: string, value: number, band: EpcBand): void {
+export function drawBandTile(
+  ctx: DrawContext,
+  x: number,
+  y: number,
+  label: string,
+  value: number,
+  band: EpcBand,
+  palette: Record<EpcBand, string> = EPC_COLOURS,
+): void {
   const { doc, theme } = ctx;
-  const colour = EPC_COLOURS[band];
+  const colour = palette[band];
   doc.font(FONT.regular).fontSize(8).fillColor(theme.muted).text(label.toUpperCase(), x, y, { characterSpacing: 0.4, lineBreak: false });
   doc.roundedRect(x, y + 14, 34, 34, 4).fill(colour);
   doc

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '../../shared/constants';
 import { contrast, INK, inkOf, mix, normaliseColour, textOn, WHITE } from './colour';
 import { pdfText } from './format';
 import { isEmbeddableLogo } from './logo-check';
-import type { PreliminaryReportInput } from './preliminary-input';
+import type { PreliminaryReportInput, ReportBranding } from './preliminary-input';
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -56,18 +56,25 @@ export function makeTheme(colour: string): Theme {
   };
 }
 
-/** What every section draws with: the document, the colours, and the report's facts. */
-export interface ReportContext {
+/** What every drawing helper needs, whichever report it draws: the document, the colours, the branding. */
+export interface DrawContext {
   doc: Doc;
   theme: Theme;
-  input: PreliminaryReportInput;
   companyName: string;
   /** Opened once: pdfkit embeds an image object once however many pages show it. */
   logo: OpenedImage | null;
 }
 
-export function createContext(doc: Doc, input: PreliminaryReportInput): ReportContext {
-  let logo: ReportContext['logo'] = null;
+/** The facts about the home that both reports show the same way. */
+export type HomeContext = DrawContext & { input: Pick<PreliminaryReportInput, 'survey' | 'councilTax' | 'reportName'> };
+
+/** What every Preliminary section draws with: the drawing context and the report's facts. */
+export interface ReportContext extends DrawContext {
+  input: PreliminaryReportInput;
+}
+
+export function createContext<I extends { branding: ReportBranding }>(doc: Doc, input: I): DrawContext & { input: I } {
+  let logo: DrawContext['logo'] = null;
   if (input.branding.logo && isEmbeddableLogo(input.branding.logo.data)) {
     try {
       logo = (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(input.branding.logo.data);
@@ -86,11 +93,11 @@ export function createContext(doc: Doc, input: PreliminaryReportInput): ReportCo
 }
 
 /** Starts a new page unless `height` points still fit below the cursor. */
-export function ensureSpace(ctx: ReportContext, height: number): void {
+export function ensureSpace(ctx: DrawContext, height: number): void {
   if (ctx.doc.y + height > CONTENT_BOTTOM) ctx.doc.addPage();
 }
 
-export function sectionHeading(ctx: ReportContext, title: string, intro?: string, keepWith = 120): void {
+export function sectionHeading(ctx: DrawContext, title: string, intro?: string, keepWith = 120): void {
   const { doc, theme } = ctx;
   const introHeight = intro ? doc.font(FONT.regular).fontSize(9.5).heightOfString(intro, { width: CONTENT_WIDTH }) + 6 : 0;
   ensureSpace(ctx, 34 + introHeight + keepWith);
@@ -102,14 +109,15 @@ export function sectionHeading(ctx: ReportContext, title: string, intro?: string
     .fontSize(15)
     .fillColor(theme.ink)
     .text(title, PAGE.margin + 12, y, { width: CONTENT_WIDTH - 12 });
-  doc.y = y + 28;
+  // A title typed by a person (a plan's or a measure's name) may wrap; what follows goes below it.
+  doc.y = Math.max(y + 28, doc.y + 10);
   if (intro) {
     doc.font(FONT.regular).fontSize(9.5).fillColor(theme.muted).text(intro, PAGE.margin, doc.y, { width: CONTENT_WIDTH, lineGap: 1.5 });
     doc.y += 8;
   }
 }
 
-export function subHeading(ctx: ReportContext, title: string, keepWith = 60): void {
+export function subHeading(ctx: DrawContext, title: string, keepWith = 60): void {
   const { doc, theme } = ctx;
   ensureSpace(ctx, 30 + keepWith);
   doc.y += 14;
@@ -118,7 +126,7 @@ export function subHeading(ctx: ReportContext, title: string, keepWith = 60): vo
 }
 
 /** Label and value pairs in two columns, for facts such as floor area and UPRN. */
-export function factGrid(ctx: ReportContext, facts: [string, string][], columns = 2): void {
+export function factGrid(ctx: DrawContext, facts: [string, string][], columns = 2): void {
   const { doc, theme } = ctx;
   const gap = 16;
   const colWidth = (CONTENT_WIDTH - gap * (columns - 1)) / columns;
@@ -147,7 +155,7 @@ export function factGrid(ctx: ReportContext, facts: [string, string][], columns 
   }
 }
 
-export function paragraph(ctx: ReportContext, text: string, opts: { size?: number; colour?: string; gapAfter?: number } = {}): void {
+export function paragraph(ctx: DrawContext, text: string, opts: { size?: number; colour?: string; gapAfter?: number } = {}): void {
   const { doc, theme } = ctx;
   doc.font(FONT.regular).fontSize(opts.size ?? 9.5);
   ensureSpace(ctx, doc.heightOfString(text, { width: CONTENT_WIDTH }) + 4);
@@ -156,7 +164,7 @@ export function paragraph(ctx: ReportContext, text: string, opts: { size?: numbe
 }
 
 /** The logo scaled into a box, keeping its proportions; returns the width used. */
-export function drawLogo(ctx: ReportContext, x: number, y: number, maxWidth: number, maxHeight: number): number {
+export function drawLogo(ctx: DrawContext, x: number, y: number, maxWidth: number, maxHeight: number): number {
   const logo = ctx.logo;
   if (!logo) return 0;
   const scale = Math.min(maxWidth / logo.width, maxHeight / logo.height);

@@ -1,7 +1,7 @@
 import { epcBand } from '../../shared/epc-bands';
 import { asBand, drawBandChip } from './band-chip';
 import { formatCost, pdfText } from './format';
-import { CONTENT_WIDTH, FONT, PAGE, ensureSpace, paragraph, sectionHeading, type ReportContext } from './layout';
+import { CONTENT_WIDTH, FONT, PAGE, ensureSpace, paragraph, sectionHeading, type DrawContext, type ReportContext } from './layout';
 import { drawTable, type Cell } from './table';
 
 /** Section 4: the survey's improvements in order, each rating including the steps before it. */
@@ -68,7 +68,7 @@ export function drawMeasures(ctx: ReportContext): void {
 }
 
 /** A tinted box with a heading, for a message that stands in for a whole section. */
-export function drawNotice(ctx: ReportContext, title: string, body: string): void {
+export function drawNotice(ctx: DrawContext, title: string, body: string): void {
   const { doc, theme } = ctx;
   const width = CONTENT_WIDTH - 32;
   const height =

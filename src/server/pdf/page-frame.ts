@@ -1,11 +1,17 @@
 import { pdfText } from './format';
-import { CONTENT_WIDTH, drawLogo, fitText, FONT, PAGE, type ReportContext } from './layout';
+import { CONTENT_WIDTH, drawLogo, fitText, FONT, PAGE, type DrawContext } from './layout';
+
+/** What the running header names: the kind of report and the home it is for. */
+export interface FrameText {
+  title: string;
+  reportName: string;
+}
 
 /**
  * The running header (pages after the cover) and footer (every page), drawn once all pages
  * exist so the footer can say 'Page 2 of 6'. Needs the document's `bufferPages`.
  */
-export function drawPageFrames(ctx: ReportContext): void {
+export function drawPageFrames(ctx: DrawContext, frame: FrameText): void {
   const { doc } = ctx;
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
@@ -13,14 +19,14 @@ export function drawPageFrames(ctx: ReportContext): void {
     // Text below the bottom margin would make pdfkit start a new page; the frame lives there.
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    if (i > start) drawHeader(ctx);
+    if (i > start) drawHeader(ctx, frame);
     drawFooter(ctx, i - start + 1, count);
     doc.page.margins.bottom = bottomMargin;
   }
 }
 
-function drawHeader(ctx: ReportContext): void {
-  const { doc, theme, companyName, input } = ctx;
+function drawHeader(ctx: DrawContext, frame: FrameText): void {
+  const { doc, theme, companyName } = ctx;
   doc.rect(0, 0, PAGE.width, 5).fill(theme.accent);
   const y = 24;
   const logoWidth = drawLogo(ctx, PAGE.margin, y, 120, 28);
@@ -36,13 +42,13 @@ function drawHeader(ctx: ReportContext): void {
     .font(FONT.bold)
     .fontSize(8)
     .fillColor(theme.ink)
-    .text('Property Improvement Report · Preliminary', PAGE.width - PAGE.margin - rightWidth, y + 4, {
+    .text(frame.title, PAGE.width - PAGE.margin - rightWidth, y + 4, {
       width: rightWidth,
       align: 'right',
       lineBreak: false,
     });
   doc.font(FONT.regular).fontSize(8).fillColor(theme.muted);
-  doc.text(fitText(doc, pdfText(input.reportName), rightWidth), PAGE.width - PAGE.margin - rightWidth, y + 16, {
+  doc.text(fitText(doc, pdfText(frame.reportName), rightWidth), PAGE.width - PAGE.margin - rightWidth, y + 16, {
     width: rightWidth,
     align: 'right',
     lineBreak: false,
@@ -55,7 +61,7 @@ function drawHeader(ctx: ReportContext): void {
     .stroke();
 }
 
-function drawFooter(ctx: ReportContext, page: number, pages: number): void {
+function drawFooter(ctx: DrawContext, page: number, pages: number): void {
   const { doc, theme, companyName } = ctx;
   const y = PAGE.height - 44;
   doc

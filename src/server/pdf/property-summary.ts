@@ -1,9 +1,9 @@
 import { efficiencyWord, formatArea, formatSurveyDate, humaniseElement, orDash, pdfText, DASH } from './format';
-import { factGrid, FONT, sectionHeading, subHeading, paragraph, type ReportContext } from './layout';
+import { factGrid, FONT, sectionHeading, subHeading, paragraph, type DrawContext, type HomeContext } from './layout';
 import { drawTable, type Box, type Cell } from './table';
 
 /** Section 2: the facts of the property and what the assessor found, element by element. */
-export function drawPropertySummary(ctx: ReportContext): void {
+export function drawPropertySummary(ctx: HomeContext): void {
   const { input } = ctx;
   const { survey, councilTax } = input;
   sectionHeading(ctx, 'Your property', 'The details of your home as recorded in its energy survey.');
@@ -51,7 +51,7 @@ function efficiencyCell(rating: number | null): Cell {
 }
 
 /** Five stars, `filled` of them in the brand colour, and the rating in words beside them. */
-function drawStars(ctx: ReportContext, box: Box, filled: number, word: string): void {
+function drawStars(ctx: DrawContext, box: Box, filled: number, word: string): void {
   const { doc, theme } = ctx;
   const r = 4.6;
   for (let i = 0; i < 5; i++) {

@@ -1,11 +1,13 @@
 import { textOn } from './colour';
-import { fitText, FONT, type ReportContext } from './layout';
+import { fitText, FONT, type DrawContext } from './layout';
 import type { ChartMarker, RatingChartModel } from './rating-chart-model';
 
 export interface ChartLabels {
   title: string;
   top: string;
   bottom: string;
+  /** The two marker columns' headings; an EPC's own are 'Current' and 'Potential'. */
+  columns?: [string, string];
 }
 
 const TITLE_H = 24;
@@ -22,7 +24,7 @@ export const chartHeight = (rows: number) => TITLE_H + HEAD_H + 2 * CAPTION_H + 
  * current and potential ratings as arrows in their own columns against the band they fall in.
  */
 export function drawRatingChart(
-  ctx: ReportContext,
+  ctx: DrawContext,
   model: RatingChartModel,
   labels: ChartLabels,
   x: number,
@@ -49,7 +51,7 @@ export function drawRatingChart(
     .lineWidth(0.5)
     .strokeColor(theme.rule)
     .stroke();
-  ['Current', 'Potential'].forEach((label, i) => {
+  (labels.columns ?? ['Current', 'Potential']).forEach((label, i) => {
     doc
       .font(FONT.bold)
       .fontSize(7.5)
@@ -102,7 +104,7 @@ export function drawRatingChart(
 }
 
 /** An arrow pointing at the bars, in the colour of the band its value falls in. */
-function drawMarker(ctx: ReportContext, marker: ChartMarker, left: number, barsTop: number): void {
+function drawMarker(ctx: DrawContext, marker: ChartMarker, left: number, barsTop: number): void {
   const { doc } = ctx;
   const cy = barsTop + marker.row * (BAR_H + BAR_GAP) + BAR_H / 2;
   const half = BAR_H / 2 + 1;

@@ -42,7 +42,7 @@ export function renderPreliminaryPdf(input: PreliminaryReportInput): Promise<Buf
       drawMeasures(ctx);
       drawRunningCosts(ctx);
       drawCallToAction(ctx);
-      drawPageFrames(ctx);
+      drawPageFrames(ctx, { title: 'Property Improvement Report · Preliminary', reportName: input.reportName });
       doc.end();
     } catch (err) {
       reject(err instanceof Error ? err : new Error(String(err)));

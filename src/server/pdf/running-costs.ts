@@ -1,29 +1,42 @@
 import { formatPence, formatTonnes, pdfText } from './format';
-import { CONTENT_WIDTH, ensureSpace, FONT, PAGE, paragraph, sectionHeading, subHeading, type ReportContext } from './layout';
+import {
+  CONTENT_WIDTH,
+  ensureSpace,
+  FONT,
+  PAGE,
+  paragraph,
+  sectionHeading,
+  subHeading,
+  type DrawContext,
+  type HomeContext,
+} from './layout';
 import { drawTable, type Cell } from './table';
 
 /** Section 5: what the home costs to run now and could cost, and its carbon dioxide emissions. */
-export function drawRunningCosts(ctx: ReportContext): void {
+export function drawRunningCosts(ctx: HomeContext, money: (pence: number) => string = formatPence): void {
   const { survey } = ctx.input;
+  // The table of a few rows and the two emission figures read as one: kept on one page together.
+  const wholeSection = (survey.runningCosts.length + 2) * 24 + 130;
   sectionHeading(
     ctx,
     'Running costs and emissions',
     'Estimated energy costs of your home a year, now and with all the recommended improvements, based on standard occupancy and fuel prices at the time of the survey.',
-    150,
+    wholeSection,
   );
 
   if (survey.runningCosts.length === 0) {
     paragraph(ctx, 'The survey does not record running costs for this property.', { colour: ctx.theme.muted });
   } else {
+    const saving = (pence: number): string => (pence > 0 ? money(pence) : '—');
     const rows: (string | Cell)[][] = survey.runningCosts.map((c) => [
       { text: pdfText(c.item), bold: true },
-      formatPence(c.currentPence),
-      formatPence(c.potentialPence),
+      money(c.currentPence),
+      money(c.potentialPence),
       saving(c.currentPence - c.potentialPence),
     ]);
     const current = survey.runningCosts.reduce((sum, c) => sum + c.currentPence, 0);
     const potential = survey.runningCosts.reduce((sum, c) => sum + c.potentialPence, 0);
-    rows.push(['Total', formatPence(current), formatPence(potential), saving(current - potential)]);
+    rows.push(['Total', money(current), money(potential), saving(current - potential)]);
     drawTable(
       ctx,
       [
@@ -41,9 +54,7 @@ export function drawRunningCosts(ctx: ReportContext): void {
   drawCo2(ctx, survey.co2.current, survey.co2.potential);
 }
 
-const saving = (pence: number): string => (pence > 0 ? formatPence(pence) : '—');
-
-function drawCo2(ctx: ReportContext, current: number | null, potential: number | null): void {
+function drawCo2(ctx: DrawContext, current: number | null, potential: number | null): void {
   const { doc, theme } = ctx;
   const gap = 14;
   const width = (CONTENT_WIDTH - gap) / 2;

@@ -1,5 +1,5 @@
 import { textOn } from './colour';
-import { CONTENT_BOTTOM, CONTENT_WIDTH, FONT, PAGE, type ReportContext } from './layout';
+import { CONTENT_BOTTOM, CONTENT_WIDTH, FONT, PAGE, type DrawContext } from './layout';
 
 export interface Column {
   header: string;
@@ -20,13 +20,15 @@ export interface Cell {
   bold?: boolean;
   colour?: string;
   /** A drawing (stars, a band chip) in place of the text; `text` still sets the row height. */
-  draw?: (ctx: ReportContext, box: Box) => void;
+  draw?: (ctx: DrawContext, box: Box) => void;
 }
 
 export interface TableOptions {
   /** Rows at the end shown as totals: bold, on a tinted band. */
   totalRows?: number;
   fontSize?: number;
+  /** Room kept below the last row for what must follow it (a footnote), so that never starts a page alone. */
+  keepWithLast?: number;
 }
 
 const PAD_X = 6;
@@ -36,7 +38,7 @@ const PAD_Y = 5;
  * A table that breaks across pages: a row never splits, and every page it continues on starts
  * with the column headers again so a long list of measures stays readable.
  */
-export function drawTable(ctx: ReportContext, columns: Column[], rows: (string | Cell)[][], opts: TableOptions = {}): void {
+export function drawTable(ctx: DrawContext, columns: Column[], rows: (string | Cell)[][], opts: TableOptions = {}): void {
   const { doc, theme } = ctx;
   const size = opts.fontSize ?? 9;
   const fixed = columns.reduce((sum, c) => sum + c.width, 0);
@@ -75,14 +77,16 @@ export function drawTable(ctx: ReportContext, columns: Column[], rows: (string |
     doc.y = y + headerHeight;
   };
 
-  // The header never sits alone at the foot of a page.
-  if (doc.y + headerHeight + (cells[0] ? rowHeight(cells[0]) : 0) > CONTENT_BOTTOM) doc.addPage();
+  // The header never sits alone at the foot of a page (nor with a last row that must move on with its footnote).
+  const firstNeeds = cells[0] ? rowHeight(cells[0]) + (cells.length === 1 ? (opts.keepWithLast ?? 0) : 0) : 0;
+  if (doc.y + headerHeight + firstNeeds > CONTENT_BOTTOM) doc.addPage();
   drawHeader();
 
   const firstTotal = cells.length - (opts.totalRows ?? 0);
   cells.forEach((row, r) => {
     const height = rowHeight(row);
-    if (doc.y + height > CONTENT_BOTTOM) {
+    const below = r === cells.length - 1 ? (opts.keepWithLast ?? 0) : 0;
+    if (doc.y + height + below > CONTENT_BOTTOM) {
       doc.addPage();
       drawHeader();
     }

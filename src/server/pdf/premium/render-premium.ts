@@ -1,30 +1,59 @@
 import PDFDocument from 'pdfkit';
+import { formatPrice } from '../../../shared/money';
 import { pdfText } from '../format';
-import type { PremiumPlan, PremiumReportInput } from '../premium-input';
+import { createContext, PAGE } from '../layout';
+import { drawPageFrames } from '../page-frame';
+import type { PremiumReportInput } from '../premium-input';
+import { drawPropertySummary } from '../property-summary';
+import { drawRunningCosts } from '../running-costs';
+import { drawLetting } from './letting';
+import { drawMeasureGuides } from './measure-guides';
+import { drawNextSteps } from './next-steps';
+import { drawPlanPage } from './plan-page';
+import { drawPremiumCover } from './premium-cover';
+import { drawRemarks } from './remarks';
+import { drawPlansAtAGlance, drawWhereNow } from './summary';
+
+export type { PremiumReportInput } from '../premium-input';
 
 /**
- * A plain Premium Report: the report's name, each plan with its measures and the band after each
- * step, the assessor's own plan and their remarks. The full renderer replaces this file; the
- * signature is the contract between them.
+ * The Premium Report as an A4 PDF: cover, where the home is and where each plan takes it, the
+ * letting rules for a rented home, the assessor's remarks, a page per plan, the home's survey
+ * details and running costs, a page per measure, and next steps. Standard fonts and compressed streams keep it in the tens of milliseconds.
  */
 export function renderPremiumPdf(input: PremiumReportInput): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', compress: true, info: { Title: pdfText(`Premium Report - ${input.reportName}`) } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.margin, right: PAGE.margin },
+      bufferPages: true,
+      compress: true,
+      info: {
+        Title: pdfText(`Premium Report - ${input.reportName}`),
+        Author: pdfText(input.branding.companyName),
+        Subject: 'Premium Report',
+      },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    const plan = (p: PremiumPlan) => {
-      doc.addPage().fontSize(16).text(pdfText(p.name));
-      doc.fontSize(10).text(`Band after: ${p.bandAfter} (${p.epcAfter} points)`);
-      for (const step of p.steps) doc.text(pdfText(`${step.name}: ${step.epcTotal} points, band ${step.epcBand}, ${step.costTotal}`));
-    };
     try {
-      doc.fontSize(20).text('Premium Report').fontSize(12).text(pdfText(input.reportName));
-      doc.text(pdfText(input.branding.companyName));
-      input.plans.forEach(plan);
-      if (input.customPlan) plan(input.customPlan);
-      if (input.remarks) doc.addPage().fontSize(16).text("Your assessor's remarks").fontSize(10).text(pdfText(input.remarks));
+      const ctx = createContext(doc, input);
+      drawPremiumCover(ctx);
+      doc.addPage();
+      drawWhereNow(ctx);
+      drawPlansAtAGlance(ctx);
+      drawLetting(ctx);
+      drawRemarks(ctx);
+      input.plans.forEach((plan, i) => drawPlanPage(ctx, plan, `Plan ${i + 1} of ${input.plans.length}`));
+      if (input.customPlan) drawPlanPage(ctx, input.customPlan, "Your assessor's own plan");
+      doc.addPage();
+      drawPropertySummary(ctx);
+      drawRunningCosts(ctx, formatPrice);
+      drawMeasureGuides(ctx);
+      drawNextSteps(ctx);
+      drawPageFrames(ctx, { title: 'Property Improvement Report · Premium', reportName: input.reportName });
       doc.end();
     } catch (err) {
       reject(err instanceof Error ? err : new Error(String(err)));

@@ -1,0 +1,96 @@
+import { epcBand } from '../../../shared/epc-bands';
+import { asBand, drawBandTile } from '../band-chip';
+import { mix, WHITE } from '../colour';
+import { formatDate, formatSurveyDate, orDash, pdfText } from '../format';
+import { CONTENT_WIDTH, drawLogo, factGrid, fitText, FONT, PAGE } from '../layout';
+import { ENVIRONMENTAL_COLOURS } from '../rating-chart-model';
+import type { PremiumContext } from './premium-context';
+
+const PANEL_TOP = 150;
+const PANEL_HEIGHT = 230;
+
+/** Page 1: whose report it is, which home, where it stands and where the leading plan takes it. */
+export function drawPremiumCover(ctx: PremiumContext): void {
+  const { doc, theme, input, companyName } = ctx;
+  const left = PAGE.margin;
+
+  if (drawLogo(ctx, left, 48, 200, 70) === 0) {
+    doc.font(FONT.bold).fontSize(22).fillColor(theme.brandInk).text(companyName, left, 64, { width: CONTENT_WIDTH });
+  }
+
+  doc.rect(0, PANEL_TOP, PAGE.width, PANEL_HEIGHT).fill(theme.brand);
+  doc
+    .polygon(
+      [PAGE.width * 0.62, PANEL_TOP],
+      [PAGE.width, PANEL_TOP],
+      [PAGE.width, PANEL_TOP + PANEL_HEIGHT],
+      [PAGE.width * 0.42, PANEL_TOP + PANEL_HEIGHT],
+    )
+    .fill(mix(theme.brand, WHITE, 0.1));
+  doc
+    .font(FONT.bold)
+    .fontSize(10)
+    .fillColor(theme.onBrand)
+    .text('PROPERTY IMPROVEMENT REPORT', left, PANEL_TOP + 48, { characterSpacing: 0.8, lineBreak: false });
+  doc
+    .font(FONT.bold)
+    .fontSize(38)
+    .fillColor(theme.onBrand)
+    .text('Premium Report', left, PANEL_TOP + 68, { width: 400 });
+  doc
+    .font(FONT.regular)
+    .fontSize(11.5)
+    .fillColor(theme.onBrand)
+    .text(
+      "Your home's improvement plans, step by step, with the cost and rating after each step and your assessor's advice.",
+      left,
+      doc.y + 10,
+      {
+        width: 380,
+        lineGap: 1.5,
+      },
+    );
+
+  let y = PANEL_TOP + PANEL_HEIGHT + 30;
+  doc.font(FONT.regular).fontSize(8).fillColor(theme.muted).text('PROPERTY', left, y, { characterSpacing: 0.4 });
+  const address = pdfText(input.reportName);
+  // A long address steps down a size so the cover still fits one page.
+  const size = doc.font(FONT.bold).fontSize(18).heightOfString(address, { width: CONTENT_WIDTH }) > 70 ? 13 : 18;
+  doc
+    .font(FONT.bold)
+    .fontSize(size)
+    .fillColor(theme.ink)
+    .text(address, left, y + 13, { width: CONTENT_WIDTH, lineGap: 1 });
+  y = doc.y + 20;
+
+  drawBandTile(ctx, left, y, 'Energy rating now', input.epcStart, epcBand(input.epcStart));
+  drawBandTile(ctx, left + 170, y, 'Environmental impact now', input.eirStart, epcBand(input.eirStart), ENVIRONMENTAL_COLOURS);
+  const lead = input.plans[0] ?? input.customPlan;
+  if (lead) {
+    const label = input.plans.length ? 'Energy rating after plan 1' : "After your assessor's plan";
+    drawBandTile(ctx, left + 340, y, label, lead.epcAfter, asBand(lead.bandAfter, lead.epcAfter));
+    doc
+      .font(FONT.regular)
+      .fontSize(8)
+      .fillColor(theme.muted)
+      .text(fitText(doc, pdfText(lead.name), CONTENT_WIDTH - 340), left + 340, y + 52, { lineBreak: false });
+  }
+  doc.x = left;
+  doc.y = y + 74;
+
+  factGrid(ctx, [
+    ['Date of report', formatDate(input.finalisedAt)],
+    ['Ordered on', formatDate(input.purchasedAt)],
+    ['Prepared by', companyName],
+    ['Your assessor', orDash(input.assessor.name)],
+    ['Survey date', formatSurveyDate(input.survey.inspectionDate)],
+    ['Certificate reference', orDash(input.survey.rrn)],
+  ]);
+
+  const note =
+    'This Premium Report is based on the energy survey of your home lodged on the EPC register, with plans and remarks prepared by your assessor. ' +
+    'Costs are indicative and ratings are estimates; quotes from installers will vary with your home and the products chosen.';
+  doc.font(FONT.regular).fontSize(8).fillColor(theme.muted);
+  const noteY = Math.max(doc.y + 8, PAGE.height - PAGE.bottom - doc.heightOfString(note, { width: CONTENT_WIDTH }) - 4);
+  doc.text(note, left, noteY, { width: CONTENT_WIDTH, lineGap: 1 });
+}
