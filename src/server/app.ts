@@ -36,6 +36,7 @@ import { contractorRoutes } from './contractors/routes';
 import { registerReportJobs } from './reports/render-jobs';
 import { createStripeClient } from './payments/stripe-client';
 import { paymentRoutes, registerStripeWebhook } from './payments/routes';
+import { earningsRoutes } from './earnings/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   sharedReportRoutes(routes, app.deps);
   contractorRoutes(routes, app.deps);
   paymentRoutes(routes, app.deps);
+  earningsRoutes(routes, app.deps);
   await registerStripeWebhook(app, app.deps);
   await registerReportJobs(app.deps);
   jobs.start();
