@@ -106,11 +106,9 @@ export function registerEarningsCommands(program: Command, withDb: WithDb, userB
           else row([r.email, `nothing to pay for ${o.month} (balance ${formatMoney(r.amountPence)}); carried forward`]);
         }
         const paid = outcomes.filter((r) => r.outcome === 'paid');
-        say(
-          `Marked ${o.month} paid for ${paid.length} ${paid.length === 1 ? 'assessor' : 'assessors'}, ${formatMoney(
-            paid.reduce((sum, r) => sum + r.amountPence, 0),
-          )} in all.`,
-        );
+        const total = formatMoney(paid.reduce((sum, r) => sum + r.amountPence, 0));
+        if (paid.length) say(`Marked ${o.month} paid for ${paid.length} ${paid.length === 1 ? 'assessor' : 'assessors'}, ${total} in all.`);
+        else if (outcomes.length) say(`Nobody newly paid for ${o.month}; no email sent.`);
       }),
     );
 }
