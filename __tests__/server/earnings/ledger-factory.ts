@@ -64,3 +64,17 @@ export async function seedPaidPurchase(db: Db, userId: number, opts: SeedOptions
   });
   return { reportId, purchaseId };
 }
+
+/**
+ * Tries to delete a user, answering the database's refusal ('' when it deleted them). Compared by
+ * message: the SQLite driver's error class is not this test file's Error once another file loaded it.
+ */
+export const whyNotDeleted = (db: Db, userId: number): Promise<string> =>
+  db
+    .deleteFrom('users')
+    .where('id', '=', userId)
+    .execute()
+    .then(
+      () => '',
+      (err: unknown) => String((err as { message?: unknown }).message),
+    );
