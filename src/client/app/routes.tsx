@@ -51,6 +51,7 @@ const CreateReportPage = lazyPage(
 const ReportListPage = lazyPage('report-list', () => import(/* webpackChunkName: "report-list" */ '../features/reports/report-list-page'));
 const SettingsPage = lazyPage('settings', () => import(/* webpackChunkName: "settings" */ '../features/settings/settings-page'));
 const BrandingPage = lazyPage('branding', () => import(/* webpackChunkName: "branding" */ '../features/settings/branding-page'));
+const EarningsPage = lazyPage('earnings', () => import(/* webpackChunkName: "earnings" */ '../features/earnings/earnings-page'));
 const DeletedReportsPage = lazyPage(
   'deleted-reports',
   () => import(/* webpackChunkName: "deleted-reports" */ '../features/reports/deleted-reports-page'),
@@ -82,7 +83,7 @@ const shellPages: RouteObject[] = [
   placeholder('/pending', 'Pending'),
   placeholder('/pending/:pendingReportId', 'Finalise Premium Report'),
   placeholder('/premium', 'Premium Reports'),
-  placeholder('/earnings', 'My Earnings'),
+  { path: '/earnings', element: <EarningsPage /> },
   { path: '/settings', element: <SettingsPage /> },
   // One screen for both: without an id it creates, with one it edits (an unknown id goes to /).
   { path: '/branding/new', element: <BrandingPage /> },

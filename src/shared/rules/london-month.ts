@@ -10,14 +10,21 @@ const londonParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   year: 'numeric',
   month: '2-digit',
+  day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
 });
 
-function partsOf(epochMs: number): Record<'year' | 'month' | 'hour' | 'minute', number> {
+function partsOf(epochMs: number): Record<'year' | 'month' | 'day' | 'hour' | 'minute', number> {
   const parts = Object.fromEntries(londonParts.formatToParts(new Date(epochMs)).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month), hour: Number(parts.hour), minute: Number(parts.minute) };
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -26,6 +33,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function londonMonthOf(epochMs: number): string {
   const { year, month } = partsOf(epochMs);
   return `${year}-${pad(month)}`;
+}
+
+/** An instant as UK clocks showed it: '2026-07-01 00:30'. */
+export function londonDateTime(epochMs: number): string {
+  const { year, month, day, hour, minute } = partsOf(epochMs);
+  return `${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}`;
 }
 
 export const isMonth = (text: string): boolean => MONTH_PATTERN.test(text);
