@@ -13,24 +13,23 @@ type Month = Earnings['monthly_breakdown'][number];
  * settled it; while unsettled, its own month, or, when that month has been paid already, the
  * first month after it that has not been.
  */
-export function countedMonth(entry: Pick<LedgerEntry, 'created_at' | 'payout_id'>, payoutMonths: Map<number, string>): string {
+function countedMonth(entry: Pick<LedgerEntry, 'created_at' | 'payout_id'>, payoutMonths: Map<number, string>, paid: Set<string>): string {
   if (entry.payout_id !== null) {
     const month = payoutMonths.get(entry.payout_id);
     if (month) return month;
   }
-  const paid = new Set(payoutMonths.values());
   let month = londonMonthOf(entry.created_at);
   while (paid.has(month)) month = addMonths(month, 1);
   return month;
 }
 
 /** The months of a ledger, newest first, each entry in the order it was made. */
-export function monthlyBreakdown(ledger: LedgerEntry[], payoutMonths: Map<number, string>): Month[] {
+function monthlyBreakdown(ledger: LedgerEntry[], payoutMonths: Map<number, string>): Month[] {
   const paid = new Set(payoutMonths.values());
   const months = new Map<string, Month>();
   for (const entry of ledger) {
     const own = londonMonthOf(entry.created_at);
-    const month = countedMonth(entry, payoutMonths);
+    const month = countedMonth(entry, payoutMonths, paid);
     const shown: EarningEntry = {
       amount_pence: entry.amount_pence,
       assessor_ref: entry.assessor_ref,
