@@ -39,6 +39,7 @@ import { createStripeClient } from './payments/stripe-client';
 import { paymentRoutes, registerStripeWebhook } from './payments/routes';
 import { premiumRoutes } from './premium/routes';
 import { registerPremiumJobs } from './premium/render-job';
+import { earningsRoutes } from './earnings/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   contractorRoutes(routes, app.deps);
   paymentRoutes(routes, app.deps);
   premiumRoutes(routes, app.deps);
+  earningsRoutes(routes, app.deps);
   await registerStripeWebhook(app, app.deps);
   await registerReportJobs(app.deps);
   await registerAbandonedCheckoutSweep(app.deps);

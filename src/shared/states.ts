@@ -64,3 +64,11 @@ export const PLAN_ID = {
 } as const;
 export type PlanId = (typeof PLAN_ID)[keyof typeof PLAN_ID];
 export const PLAN_IDS = Object.values(PLAN_ID) as [PlanId, ...PlanId[]];
+
+/**
+ * Whether a month of an assessor's referral fees has been paid out to them: the operator marks
+ * it with `npm run cli -- earnings mark-paid`; until then it is owed.
+ */
+export const EARNING_STATUS = { paid: 'Paid', unpaid: 'Unpaid' } as const;
+export type EarningStatus = (typeof EARNING_STATUS)[keyof typeof EARNING_STATUS];
+export const EARNING_STATUSES = Object.values(EARNING_STATUS) as [EarningStatus, ...EarningStatus[]];

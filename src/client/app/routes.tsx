@@ -1,7 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AfterSessionCheck, RequireSession } from '../features/session/route-guards';
 import { lazyPage } from './lazy-page';
-import { PlaceholderPage } from './placeholder-page';
 import { SharedLinkHandoff } from './shared-link-handoff';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -51,6 +50,7 @@ const CreateReportPage = lazyPage(
 const ReportListPage = lazyPage('report-list', () => import(/* webpackChunkName: "report-list" */ '../features/reports/report-list-page'));
 const SettingsPage = lazyPage('settings', () => import(/* webpackChunkName: "settings" */ '../features/settings/settings-page'));
 const BrandingPage = lazyPage('branding', () => import(/* webpackChunkName: "branding" */ '../features/settings/branding-page'));
+const EarningsPage = lazyPage('earnings', () => import(/* webpackChunkName: "earnings" */ '../features/earnings/earnings-page'));
 const DeletedReportsPage = lazyPage(
   'deleted-reports',
   () => import(/* webpackChunkName: "deleted-reports" */ '../features/reports/deleted-reports-page'),
@@ -64,8 +64,6 @@ const PremiumReportsPage = lazyPage(
   'premium-reports',
   () => import(/* webpackChunkName: "premium-reports" */ '../features/premium/premium-reports-page'),
 );
-
-const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
 
 const publicRoutes: RouteObject[] = [
   // The login page sends a visitor who is already logged in on to /home itself.
@@ -91,7 +89,7 @@ const shellPages: RouteObject[] = [
   { path: '/pending', element: <PendingPage /> },
   { path: '/pending/:pendingReportId', element: <FinalisePage /> },
   { path: '/premium', element: <PremiumReportsPage /> },
-  placeholder('/earnings', 'My Earnings'),
+  { path: '/earnings', element: <EarningsPage /> },
   { path: '/settings', element: <SettingsPage /> },
   // One screen for both: without an id it creates, with one it edits (an unknown id goes to /).
   { path: '/branding/new', element: <BrandingPage /> },

@@ -13,6 +13,7 @@ import { deleteSessions } from '../access/repos/sessions';
 import { importCouncilTaxCsv } from '../reports/council-tax';
 import { formatInviteCode } from '../../shared/rules/invite-code';
 import { registerSharingCommands } from './sharing-commands';
+import { registerEarningsCommands } from './earnings-commands';
 import { isAllowedRole } from '../../shared/constants';
 
 const wholeNumber = (min: number) => (value: string) => {
@@ -196,6 +197,7 @@ program
   );
 
 registerSharingCommands(program, withDb, userByEmailOrFail);
+registerEarningsCommands(program, withDb, userByEmailOrFail);
 
 program.parseAsync().catch((err: Error) => {
   console.error(printable(`Error: ${err.message}`));

@@ -7,6 +7,7 @@ import * as m004 from './migrations/004-default-voucher';
 import * as m005 from './migrations/005-address-lockouts';
 import * as m006 from './migrations/006-payments';
 import * as m007 from './migrations/007-premium';
+import * as m008 from './migrations/008-earnings';
 
 /** Migrations are listed in code so the bundle-free server and the tests run the same set in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-address-lockouts': m005,
   '006-payments': m006,
   '007-premium': m007,
+  '008-earnings': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -271,13 +271,29 @@ export interface PurchasesTable {
   refunded_at: number | null;
 }
 
+/** The ledger of referral fees: a fee per owner's purchase, a negative reversal on its refund. Never deleted. */
 export interface ReferralFeesTable {
   id: Generated<number>;
   user_id: number;
-  purchase_id: number;
+  /** Empty once the purchase is gone with its report: the fee stays. */
+  purchase_id: number | null;
   kind: 'fee' | 'reversal';
   amount_pence: number;
   created_at: number;
+  /** The report's address and assessor ref when the fee was earned, kept after the report is erased. */
+  address: Generated<string>;
+  assessor_ref: Generated<string>;
+  /** The payout that settled it; null while it is owed. */
+  payout_id: number | null;
+}
+
+/** What an assessor was paid for a month (the month's fees, and anything carried into it). */
+export interface PayoutsTable {
+  id: Generated<number>;
+  user_id: number;
+  month: string;
+  amount_pence: number;
+  paid_at: number;
 }
 
 /** A finalised Premium report: what the assessor chose and wrote (JSON columns hold PremiumPlan and Measure lists). */
@@ -321,4 +337,5 @@ export interface Database {
   purchases: PurchasesTable;
   referral_fees: ReferralFeesTable;
   premium_reports: PremiumReportsTable;
+  payouts: PayoutsTable;
 }

@@ -64,7 +64,13 @@ export const earningEntry = z.object({
   assessor_ref: z.string(),
   time: z.number().int(),
   address: z.string(),
+  /**
+   * Set when the entry is counted in a later month than the one it was made in: a reversal made
+   * in a month already paid is carried into the next month still owed ('YYYY-MM' of its own month).
+   */
+  carried_from: z.string().optional(),
 });
+export type EarningEntry = z.infer<typeof earningEntry>;
 
 export const agentEarnings = defineCall({
   method: 'GET',
@@ -85,3 +91,4 @@ export const agentEarnings = defineCall({
     current_upgrade_referral_pence: z.number().int(),
   }),
 });
+export type Earnings = z.infer<typeof agentEarnings.response>;
