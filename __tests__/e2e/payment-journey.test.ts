@@ -35,9 +35,16 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Security code').fill('123');
 }
 
-test('an owner on a phone buys the Premium report on the link: a refused card first, then paid and confirmed', async () => {
+test('an owner on a phone buys the Premium report on the link: a refused card first, then paid and confirmed, and the assessor sees the fee arrive', async () => {
   const assessor = await confirmedAssessor(app);
   const { shareUrl } = await readyReportViaApi(app, assessor, readFileSync(FIXTURE));
+  // The assessor has My Earnings open meanwhile, in a browser of their own.
+  const desk = await newPage(browser);
+  await step(desk.page, 'earnings-before', async () => {
+    await logIn(desk.page, app, assessor);
+    await desk.page.getByRole('link', { name: 'My Earnings' }).click();
+    await desk.page.getByRole('heading', { name: 'You have not earned a referral fee yet' }).waitFor();
+  });
   const { page, context } = await newPage(browser, PHONE);
   await routeStripe(context, standIn);
   const scripts: string[] = [];
@@ -76,6 +83,14 @@ test('an owner on a phone buys the Premium report on the link: a refused card fi
       all.some((m) => m.to === 'olive.owner@example.co.uk') && all.some((m) => m.to === assessor.email && /pending\/\d+/.test(m.text)),
   );
   expect(mails.filter((m) => m.to === 'olive.owner@example.co.uk')).toHaveLength(1);
+
+  // The fee arrives on the open page by push, without a reload.
+  await step(desk.page, 'earnings-after', async () => {
+    const lifetime = desk.page.locator('.earnings-figure').filter({ hasText: 'Lifetime earnings' });
+    await lifetime.getByText('£25.00').waitFor();
+    await desk.page.getByRole('heading', { name: 'Month by month' }).waitFor();
+  });
+  await desk.context.close();
 
   await step(page, 'owner-already-bought', async () => {
     await page.goto(`${shareUrl}/paynow`);
