@@ -70,6 +70,21 @@ describe('report actions', () => {
     expect(asked).toEqual([{ report_id: 1, mode: 'preliminary' }]);
   });
 
+  it('makes Ready! a button that says it opens the report, pressed from the keyboard too', async () => {
+    reportsServer([A()]);
+    server.use(answer(reportUrl, () => ({ success: true as const, report_url: 'https://files.example/r/1.pdf?sig=abc' })));
+    const tab = { opener: window as unknown, location: { href: '' }, close: jest.fn() };
+    jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { user } = renderWithProviders(withNotices(<ReportListPage />), { route: '/reports', preloadedState: signedIn() });
+
+    const ready = await screen.findByRole('button', { name: 'Ready! Open the report for 1 Acacia Avenue, LS1 4AB' });
+    expect(ready.tagName).toBe('BUTTON');
+    expect(ready).toHaveTextContent(/^Ready!Open ↗$/);
+    ready.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(tab.location.href).toBe('https://files.example/r/1.pdf?sig=abc'));
+  });
+
   it('deletes a report after confirmation, and the list refetches without it', async () => {
     const { deletes, queries } = reportsServer([A(), B()]);
     const { user } = renderWithProviders(withNotices(<ReportListPage />), { route: '/reports', preloadedState: signedIn() });

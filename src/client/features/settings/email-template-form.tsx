@@ -45,7 +45,7 @@ export function EmailTemplateForm({ template }: { template: string }) {
       {/* The limit is told, not enforced while typing, so a pasted text can be trimmed in place. */}
       <textarea
         id={id}
-        rows={8}
+        rows={11}
         value={text}
         aria-describedby={noLink ? `${id}-hint ${id}-nolink ${id}-count` : `${id}-hint ${id}-count`}
         aria-invalid={over}
