@@ -10,8 +10,9 @@ import './notice.css';
 export const NOTICE_MS = 6000;
 
 /**
- * Says that something was done. `path` is where the page goes next when the action redirects
- * (SPEC.md section 2, "Redirects"); without it the notice shows on the current page.
+ * Says that something was done. `options.path` is where the page goes next when the action
+ * redirects (SPEC.md section 2, "Redirects"); without it the notice shows on the current page.
+ * `options.failed` says it did not happen, for saves the spec has go on regardless.
  */
 export function useNotify() {
   const dispatch = useAppDispatch();
