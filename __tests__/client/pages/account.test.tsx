@@ -4,6 +4,7 @@ import { getAccount, saveAccount } from '../../../src/shared/api/access';
 import type { RequestOf } from '../../../src/shared/api/define';
 import { answer, fail, server } from '../helpers/msw';
 import { Landing, renderWithProviders } from '../helpers/render';
+import { findNotice, LandingWithNotice } from '../helpers/notice';
 import { signedIn } from '../helpers/session';
 
 const settings = { email: 'ann@example.com', name: 'Ann Smith', phone: '01234 567890', coverage: 'Leeds, Bradford' };
@@ -20,7 +21,7 @@ function openAccount(save?: Parameters<typeof answer<typeof saveAccount>>[1]) {
   const rendered = renderWithProviders(<AccountPage />, {
     route: '/account',
     preloadedState: signedIn(),
-    otherRoutes: { '/home': <Landing name="home" />, '/': <Landing name="login" /> },
+    otherRoutes: { '/home': <LandingWithNotice name="home" />, '/': <Landing name="login" /> },
   });
   return { ...rendered, sent };
 }
@@ -87,6 +88,7 @@ describe('My Account', () => {
     expect(sent).toEqual([
       { name: 'Ann Jones', phone: '01234 567890', coverage: 'Leeds, Bradford', currentPassword: 'old-pass1', newPassword: 'better-pass1' },
     ]);
+    await findNotice('Your details were saved');
   });
 
   it('shows the server’s field errors beside their fields and asks to correct them', async () => {
@@ -118,6 +120,7 @@ describe('My Account', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('heading', { name: 'landed on home' })).toBeInTheDocument();
     expect(sent).toEqual([]);
+    expect(screen.queryByText('Your details were saved')).not.toBeInTheDocument();
   });
 
   it('goes to / when the account cannot be loaded', async () => {

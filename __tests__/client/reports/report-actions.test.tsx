@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import DeletedReportsPage from '../../../src/client/features/reports/deleted-reports-page';
 import ReportListPage from '../../../src/client/features/reports/report-list-page';
@@ -6,6 +7,8 @@ import type { RequestOf } from '../../../src/shared/api/define';
 import { reportDelete, reportUrl, type ReportListItem } from '../../../src/shared/api/reports';
 import { answer, fail, server } from '../helpers/msw';
 import { renderWithProviders } from '../helpers/render';
+import { findNotice } from '../helpers/notice';
+import { NoticeRegion } from '../../../src/client/components/notice';
 import { signedIn } from '../helpers/session';
 import { listOf, reportItem, reportsCalls } from './fixtures';
 
@@ -36,6 +39,14 @@ function reportsServer(live: ReportListItem[], deleted: ReportListItem[] = [], r
 const A = () => reportItem({ report_id: 1, name: '1 Acacia Avenue, LS1 4AB' });
 const B = () => reportItem({ report_id: 2, name: '2 Birch Road, LS2 7CD', status: 'Generating' });
 
+/** A page with the shell's notice region beside it, where confirmations show. */
+const withNotices = (page: ReactElement) => (
+  <>
+    {page}
+    <NoticeRegion />
+  </>
+);
+
 afterEach(() => jest.restoreAllMocks());
 
 describe('report actions', () => {
@@ -50,7 +61,7 @@ describe('report actions', () => {
     );
     const tab = { opener: window as unknown, location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    const { user } = renderWithProviders(<ReportListPage />, { route: '/reports', preloadedState: signedIn() });
+    const { user } = renderWithProviders(withNotices(<ReportListPage />), { route: '/reports', preloadedState: signedIn() });
 
     await user.click(await screen.findByRole('button', { name: /^Ready!/ }));
     await waitFor(() => expect(tab.location.href).toBe('https://files.example/r/1.pdf?sig=abc'));
@@ -59,13 +70,29 @@ describe('report actions', () => {
     expect(asked).toEqual([{ report_id: 1, mode: 'preliminary' }]);
   });
 
+  it('makes Ready! a button that says it opens the report, pressed from the keyboard too', async () => {
+    reportsServer([A()]);
+    server.use(answer(reportUrl, () => ({ success: true as const, report_url: 'https://files.example/r/1.pdf?sig=abc' })));
+    const tab = { opener: window as unknown, location: { href: '' }, close: jest.fn() };
+    jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { user } = renderWithProviders(withNotices(<ReportListPage />), { route: '/reports', preloadedState: signedIn() });
+
+    const ready = await screen.findByRole('button', { name: 'Ready! Open the report for 1 Acacia Avenue, LS1 4AB' });
+    expect(ready.tagName).toBe('BUTTON');
+    expect(ready).toHaveTextContent(/^Ready!Open ↗$/);
+    ready.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(tab.location.href).toBe('https://files.example/r/1.pdf?sig=abc'));
+  });
+
   it('deletes a report after confirmation, and the list refetches without it', async () => {
     const { deletes, queries } = reportsServer([A(), B()]);
-    const { user } = renderWithProviders(<ReportListPage />, { route: '/reports', preloadedState: signedIn() });
+    const { user } = renderWithProviders(withNotices(<ReportListPage />), { route: '/reports', preloadedState: signedIn() });
     await user.click(await screen.findByRole('button', { name: 'Delete the report for 1 Acacia Avenue, LS1 4AB' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Delete report' });
     expect(dialog).toHaveTextContent('Delete the report for 1 Acacia Avenue, LS1 4AB?');
+    expect(dialog).toHaveTextContent('The link you shared with the owner stops working: they can no longer open the report.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(deletes).toEqual([]);
@@ -76,41 +103,45 @@ describe('report actions', () => {
     expect(deletes).toEqual([{ report_id: 1, delete_mode: 'delete' }]);
     expect(queries).toHaveLength(2);
     expect(screen.getByText('2 Birch Road, LS2 7CD')).toBeInTheDocument();
+    await findNotice('Report deleted');
   });
 
   it("alerts the server's refusal, such as for a pending report", async () => {
     reportsServer([A()], [], 'Pending reports can not be deleted');
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { user } = renderWithProviders(<ReportListPage />, { route: '/reports', preloadedState: signedIn() });
+    const { user } = renderWithProviders(withNotices(<ReportListPage />), { route: '/reports', preloadedState: signedIn() });
     await user.click(await screen.findByRole('button', { name: /^Delete the report/ }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Pending reports can not be deleted'));
+    expect(screen.queryByText('Report deleted')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('1 Acacia Avenue, LS1 4AB')).toBeInTheDocument();
   });
 
   it('offers no delete for a report that is not deleteable', async () => {
     reportsServer([reportItem({ deleteable: false })]);
-    renderWithProviders(<ReportListPage />, { route: '/reports', preloadedState: signedIn() });
+    renderWithProviders(withNotices(<ReportListPage />), { route: '/reports', preloadedState: signedIn() });
     await screen.findByRole('button', { name: /^Ready!/ });
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   });
 
   it('undeletes from Deleted Reports at once, and deletes permanently after confirmation', async () => {
     const { deletes, state } = reportsServer([], [A(), B()]);
-    const { user } = renderWithProviders(<DeletedReportsPage />, { route: '/deleted', preloadedState: signedIn() });
+    const { user } = renderWithProviders(withNotices(<DeletedReportsPage />), { route: '/deleted', preloadedState: signedIn() });
     expect(screen.getByRole('heading', { name: 'Deleted Reports' })).toBeInTheDocument();
     expect(screen.getByText(/erased after 30 days/)).toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: 'Undelete the report for 1 Acacia Avenue, LS1 4AB' }));
     await waitFor(() => expect(screen.queryByText('1 Acacia Avenue, LS1 4AB')).not.toBeInTheDocument());
     expect(state.live.map((r) => r.report_id)).toEqual([1]);
+    await findNotice('Report restored');
 
     await user.click(screen.getByRole('button', { name: 'Delete the report for 2 Birch Road, LS2 7CD permanently' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete report permanently' });
-    expect(dialog).toHaveTextContent('This cannot be undone.');
+    expect(dialog).toHaveTextContent("The owner's link will never work again. This cannot be undone.");
     await user.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
     expect(await screen.findByText(/There are no deleted reports/)).toBeInTheDocument();
+    await findNotice('Report permanently deleted');
     expect(deletes).toEqual([
       { report_id: 1, delete_mode: 'undelete' },
       { report_id: 2, delete_mode: 'perma-delete' },
@@ -119,7 +150,7 @@ describe('report actions', () => {
 
   it('asks for the deleted list with deleted=yes', async () => {
     const { queries } = reportsServer([], [A()]);
-    renderWithProviders(<DeletedReportsPage />, { route: '/deleted', preloadedState: signedIn() });
+    renderWithProviders(withNotices(<DeletedReportsPage />), { route: '/deleted', preloadedState: signedIn() });
     await screen.findByText('1 Acacia Avenue, LS1 4AB');
     expect(queries).toEqual([{ mode: 'preliminary', deleted: 'yes' }]);
   });
@@ -139,7 +170,7 @@ describe('live list', () => {
         io: { on: () => undefined },
       });
     };
-    renderWithProviders(<ReportListPage />, { route: '/reports', preloadedState: signedIn(), socket });
+    renderWithProviders(withNotices(<ReportListPage />), { route: '/reports', preloadedState: signedIn(), socket });
     expect(await screen.findByText('Generating')).toBeInTheDocument();
 
     state.live[0] = { ...report, status: 'Ready!' };

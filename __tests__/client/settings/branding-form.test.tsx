@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fail } from '../helpers/msw';
+import { findNotice } from '../helpers/notice';
 import { checkDialog, openBranding, saveButton } from './render-branding';
 import { ACME, BETA } from './settings-server';
 
@@ -13,6 +14,7 @@ describe('a new branding', () => {
     await user.click(saveButton());
     expect(await screen.findByRole('heading', { name: 'landed on settings' })).toBeInTheDocument();
     expect(sent.brandings).toEqual([{ action: 'new', company_name: 'Beta Homes', overprint_colour: '#2360b1', image: '' }]);
+    await findNotice('Branding saved');
   });
 
   it('takes the colour from the picker or from a typed hex code', async () => {
@@ -54,11 +56,13 @@ describe('a new branding', () => {
     expect(sent.brandings).toEqual([]);
   });
 
-  it('goes on to /settings even when the server refuses the save (SPEC: save errors are not handled)', async () => {
+  it('goes on to /settings even when the server refuses the save (SPEC: save errors are not handled), saying it was not saved', async () => {
     const { user } = openBranding(undefined, { saveBranding: () => fail(400, 'Colour must be a hex colour such as #2360b1') });
     await user.type(screen.getByLabelText('Company name'), 'Beta Homes');
     await user.click(saveButton());
     expect(await screen.findByRole('heading', { name: 'landed on settings' })).toBeInTheDocument();
+    await findNotice('Branding not saved: Colour must be a hex colour such as #2360b1');
+    expect(screen.queryByText('Branding saved')).not.toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import SettingsPage from '../../../src/client/features/settings/settings-page';
 import { fail } from '../helpers/msw';
 import { Landing, renderWithProviders } from '../helpers/render';
+import { findNotice, LandingWithNotice } from '../helpers/notice';
 import { signedIn } from '../helpers/session';
 import { settingsServer, TEMPLATE } from './settings-server';
 
@@ -10,11 +11,12 @@ function openTemplate(options: Parameters<typeof settingsServer>[0] = {}) {
   const rendered = renderWithProviders(<SettingsPage />, {
     route: '/settings',
     preloadedState: signedIn(),
-    otherRoutes: { '/home': <Landing name="home" />, '/': <Landing name="login" /> },
+    otherRoutes: { '/home': <LandingWithNotice name="home" />, '/': <Landing name="login" /> },
   });
   return { ...server, ...rendered };
 }
 
+const NO_LINK = 'Your email has no (LINK): the owner will not get the report link.';
 const templateBox = () => screen.findByLabelText('Email to your customers');
 const saveButton = () => screen.getAllByRole('button', { name: 'Save' })[0];
 
@@ -63,13 +65,34 @@ describe('the email template', () => {
     await user.click(saveButton());
     expect(await screen.findByRole('heading', { name: 'landed on home' })).toBeInTheDocument();
     expect(sent.templates).toEqual([{ email_template: `${TEMPLATE}\nCall me on 01234 567890` }]);
+    await findNotice('Email template saved');
   });
 
-  it('goes on to /home even when the server refuses the save (SPEC: save errors are not handled)', async () => {
+  it('goes on to /home even when the server refuses the save (SPEC: save errors are not handled), saying it was not saved', async () => {
     const { user } = openTemplate({ saveTemplate: () => fail(400, 'Email template must be 1000 characters long or shorter.') });
     await user.type(await templateBox(), '!');
     await user.click(saveButton());
     expect(await screen.findByRole('heading', { name: 'landed on home' })).toBeInTheDocument();
+    await findNotice('Email template not saved: Email template must be 1000 characters long or shorter.');
+  });
+
+  it("starts from the server's default text for a user who has written none, with (LINK) in it", async () => {
+    const offered = 'Dear homeowner,\n\nYou can open it here: (LINK)\n\nKind regards,\nAnn Smith';
+    openTemplate({ template: offered });
+    expect(await templateBox()).toHaveValue(offered);
+    expect(screen.queryByText(NO_LINK)).not.toBeInTheDocument();
+  });
+
+  it('warns beside the field while the text has no (LINK), and stops once it has', async () => {
+    const { user } = openTemplate();
+    const box = await templateBox();
+    await user.clear(box);
+    await user.type(box, 'Dear customer, your report is ready.');
+    expect(screen.getByText(NO_LINK)).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription(new RegExp(NO_LINK.replace(/[()]/g, '\\$&')));
+    await user.type(box, ' (LINK)');
+    expect(screen.queryByText(NO_LINK)).not.toBeInTheDocument();
+    expect(box).not.toHaveAccessibleDescription(/has no \(LINK\)/);
   });
 
   it('goes to /home on Cancel, saving nothing', async () => {
@@ -78,5 +101,6 @@ describe('the email template', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('heading', { name: 'landed on home' })).toBeInTheDocument();
     expect(sent.templates).toEqual([]);
+    expect(screen.queryByText('Email template saved')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import BrandingPage from '../../../src/client/features/settings/branding-page';
 import { Landing, renderWithProviders } from '../helpers/render';
+import { LandingWithNotice } from '../helpers/notice';
 import { signedIn } from '../helpers/session';
 import { settingsServer } from './settings-server';
 
@@ -11,7 +12,7 @@ export function openBranding(id?: string, options: Parameters<typeof settingsSer
     route: id === undefined ? '/branding/new' : `/branding/${id}`,
     path: id === undefined ? '/branding/new' : '/branding/:brandingId',
     preloadedState: signedIn(),
-    otherRoutes: { '/settings': <Landing name="settings" />, '/': <Landing name="login" /> },
+    otherRoutes: { '/settings': <LandingWithNotice name="settings" />, '/': <Landing name="login" /> },
   });
   return { ...server, ...rendered };
 }

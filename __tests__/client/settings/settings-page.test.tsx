@@ -2,22 +2,30 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import SettingsPage from '../../../src/client/features/settings/settings-page';
 import { fail } from '../helpers/msw';
 import { Landing, renderApp, renderWithProviders } from '../helpers/render';
+import { NoticeRegion } from '../../../src/client/components/notice';
+import { findNotice, LandingWithNotice } from '../helpers/notice';
 import { shellHandlers, signedIn } from '../helpers/session';
 import { server } from '../helpers/msw';
 import { ACME, brandingOf, DEFAULT_BRANDING, fakeSocket, settingsServer } from './settings-server';
 
 function openSettings(socket?: ReturnType<typeof fakeSocket>) {
-  return renderWithProviders(<SettingsPage />, {
-    route: '/settings',
-    preloadedState: signedIn(),
-    socket: socket?.factory,
-    otherRoutes: {
-      '/': <Landing name="login" />,
-      '/home': <Landing name="home" />,
-      '/branding/new': <Landing name="new branding" />,
-      '/branding/:brandingId': <Landing name="edit branding" />,
+  return renderWithProviders(
+    <>
+      <SettingsPage />
+      <NoticeRegion />
+    </>,
+    {
+      route: '/settings',
+      preloadedState: signedIn(),
+      socket: socket?.factory,
+      otherRoutes: {
+        '/': <Landing name="login" />,
+        '/home': <LandingWithNotice name="home" />,
+        '/branding/new': <Landing name="new branding" />,
+        '/branding/:brandingId': <Landing name="edit branding" />,
+      },
     },
-  });
+  );
 }
 
 const brandingList = () => screen.findByRole('list', { name: 'Your brandings' });
@@ -87,6 +95,7 @@ describe('the Branding settings list', () => {
     expect(sent.brandings).toEqual([{ action: 'delete', id: '7' }]);
     expect(sent.brandingLoads).toBe(2);
     expect(await namesShown()).toEqual(['EPCplus', 'beta homes']);
+    await findNotice('Branding deleted');
   });
 
   it('closes the dialog and carries on when the server refuses a delete', async () => {
@@ -96,6 +105,7 @@ describe('the Branding settings list', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Acme Energy')).toBeInTheDocument();
+    await findNotice('Branding not deleted: No such branding');
   });
 
   it('updates when another tab changes the brandings (a settingsUpdate push)', async () => {

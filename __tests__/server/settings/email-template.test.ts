@@ -20,8 +20,21 @@ describeEachDatabase('email template', (dialect) => {
     expect(res.body).toEqual({ success: true });
     expect(push).toHaveBeenCalledWith(id, 'settingsUpdate', { what: 'usersettings' });
     expect(await templateOf(server(), cookie)).toBe(template);
-    await server().call(settings.saveUserSettings, { email_template: '' }, { cookie });
-    expect(await templateOf(server(), cookie)).toBe('');
+  });
+
+  it('offers a user who has written none a default text with (LINK), signed with their name, until they save their own', async () => {
+    const { cookie } = await loggedInUser(server(), { name: 'Ann Smith' });
+    const offered = await templateOf(server(), cookie);
+    expect(offered).toMatch(/^Dear homeowner,\n\n/);
+    expect(offered).toContain('You can open it here: (LINK)');
+    expect(offered).toMatch(/Kind regards,\nAnn Smith$/);
+    expect(offered.length).toBeLessThanOrEqual(1000);
+
+    await server().call(settings.saveUserSettings, { email_template: 'Mine: (LINK)' }, { cookie });
+    expect(await templateOf(server(), cookie)).toBe('Mine: (LINK)');
+    // Emptied, the template is none again: the default comes back rather than an email with no link.
+    await server().call(settings.saveUserSettings, { email_template: '  ' }, { cookie });
+    expect(await templateOf(server(), cookie)).toBe(offered);
   });
 
   it('takes 1000 characters and refuses 1001 with the SPEC message, keeping the saved one', async () => {

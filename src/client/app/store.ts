@@ -7,12 +7,14 @@ import { createSocketMiddleware, type SocketFactory } from './socket';
 import { sessionSlice } from '../features/session/session-slice';
 import { displayVarsSlice } from '../features/session/display-vars-slice';
 import { wizardSlice } from '../features/create-report/wizard-slice';
+import { noticeSlice } from '../components/notice-slice';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [sessionSlice.name]: sessionSlice.reducer,
   [displayVarsSlice.name]: displayVarsSlice.reducer,
   [wizardSlice.name]: wizardSlice.reducer,
+  [noticeSlice.name]: noticeSlice.reducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -3,6 +3,7 @@ import type { Deps } from '../deps';
 import type { Routes } from '../http/route';
 import { unauthorised } from '../http/http-error';
 import { findUserById, updateUser } from '../access/repos/users';
+import { templateOrDefault } from './email-template';
 
 /** The user's email template; brandings live in brandings/routes.ts. */
 export function settingsRoutes(routes: Routes, deps: Deps): void {
@@ -11,7 +12,7 @@ export function settingsRoutes(routes: Routes, deps: Deps): void {
   routes.userCall(settings.getUserSettings, async ({ user }) => {
     const row = await findUserById(db, user.id);
     if (!row) throw unauthorised();
-    return { success: true as const, settings: { email_template: row.email_template } };
+    return { success: true as const, settings: { email_template: templateOrDefault(row.email_template, row.name) } };
   });
 
   // Stored as written, (LINK) included: the share screen puts the report's link in its place.

@@ -7,11 +7,13 @@ import { errorMessage, fieldErrors } from '../../app/errors';
 import { useSaveAccountMutation } from './api';
 import { FormField } from '../../components/form-field';
 import { SaveCancelRow } from '../../components/save-cancel-row';
+import { useNotify } from '../../components/notice';
 
 type Settings = z.infer<typeof accountSettings>;
 
 export function AccountForm({ settings }: { settings: Settings }) {
   const navigate = useNavigate();
+  const notify = useNotify();
   const [save, { isLoading, error }] = useSaveAccountMutation();
   const [name, setName] = useState(settings.name);
   const [phone, setPhone] = useState(settings.phone);
@@ -28,7 +30,9 @@ export function AccountForm({ settings }: { settings: Settings }) {
     event.preventDefault();
     if (mismatch || isLoading) return;
     const result = await save({ name, phone, coverage, currentPassword, newPassword });
-    if (!result.error) void navigate('/home');
+    if (result.error) return;
+    notify('Your details were saved', { path: '/home' });
+    void navigate('/home');
   };
 
   return (

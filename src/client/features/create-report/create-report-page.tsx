@@ -14,7 +14,17 @@ import { ShareScreen, type CreatedReport } from './share-screen';
 import { nextStep, stepsFor, visibleStep } from './steps';
 import { UploadStep } from './upload-step';
 import { WizardStepsBar } from './wizard-steps-bar';
-import { brandingChosen, reportTypeChosen, stepChosen, wizardCleared, type ReportType } from './wizard-slice';
+import { ResumePanel } from './resume-panel';
+import {
+  brandingChosen,
+  reportInProgress,
+  reportTypeChosen,
+  stepChosen,
+  wizardCleared,
+  wizardEntered,
+  wizardLeft,
+  type ReportType,
+} from './wizard-slice';
 import './create-report.css';
 
 const PRESETS: readonly ReportType[] = ['preliminary', 'premium'];
@@ -36,6 +46,18 @@ export default function CreateReportPage() {
   const [create] = useCreateReportMutation();
   const [creating, setCreating] = useState(false);
   const created = (location.state as { created?: CreatedReport } | null)?.created;
+  // Read once, as the page opens: coming back from elsewhere to a report half made asks first. A
+  // purchase under way has its own screens, and one that is done was left behind on purpose.
+  const [resuming, setResuming] = useState(() => (wizard.left && !wizard.purchase && !created ? reportInProgress(wizard) : null));
+  const [leftAfterPurchase] = useState(() => wizard.left && wizard.purchase?.stage === 'done');
+
+  useEffect(() => {
+    if (leftAfterPurchase) dispatch(wizardCleared());
+    dispatch(wizardEntered());
+    return () => {
+      dispatch(wizardLeft());
+    };
+  }, [dispatch, leftAfterPurchase]);
 
   // Run when the address changes, not when the type does: the user may still switch type on the
   // Report Type step while the address names the other one.
@@ -68,8 +90,15 @@ export default function CreateReportPage() {
     dispatch(wizardCleared());
   };
 
+  const startNew = () => {
+    dispatch(wizardCleared());
+    if (isPreset(presetReportType)) dispatch(reportTypeChosen(presetReportType));
+    setResuming(null);
+  };
+
   let body;
   if (created) body = <ShareScreen created={created} />;
+  else if (resuming) body = <ResumePanel report={resuming} onContinue={() => setResuming(null)} onStartNew={startNew} />;
   // The RdSAP step depends on the user's scheme: wait for it rather than show steps that then change.
   else if (varsLoading) body = <Spinner />;
   else {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { LINK_PLACEHOLDER } from '../../../shared/constants';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { Spinner } from '../../components/spinner';
@@ -14,7 +15,7 @@ export interface CreatedReport {
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
 /** SPEC.md section 5: (LINK) in the user's template stands for the report's share link. */
-export const fillTemplate = (template: string, link: string) => (template.trim() ? template.replaceAll('(LINK)', link) : link);
+export const fillTemplate = (template: string, link: string) => (template.trim() ? template.replaceAll(LINK_PLACEHOLDER, link) : link);
 
 /** Started from the template; the user may adjust it before copying. */
 function EmailDraft({ initial }: { initial: string }) {

@@ -1,23 +1,26 @@
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { FileDropZone } from '../../components/file-drop-zone';
 import { UploadProgress } from '../../components/upload-progress';
 import { uploadSurveyFile } from './upload-survey-file';
 import { uploadReset, type SurveyFile } from './wizard-slice';
 
-const TEXT: Record<SurveyFile, { title: string; intro: string; input: string }> = {
+const TEXT: Record<SurveyFile, { title: string; explained: string; label: string; choose: string }> = {
   A: {
     title: 'LIG: the lodged EPC XML',
-    intro: 'Upload the XML file of the EPC as it was lodged on the register (the LIG file).',
-    input: 'Lodged EPC XML file',
+    explained: 'LIG is the lodged EPC XML file your assessment software produces for the EPC register.',
+    label: 'Lodged EPC XML file',
+    choose: 'Choose the LIG file',
   },
   B: {
     title: 'RdSAP: the Elmhurst survey XML',
-    intro: 'Upload the RdSAP survey XML that Elmhurst produced for the same property.',
-    input: 'RdSAP survey XML file',
+    explained: 'RdSAP is the full survey XML from your scheme’s software (Elmhurst), for the same property.',
+    label: 'RdSAP survey XML file',
+    choose: 'Choose the RdSAP file',
   },
 };
 
-/** The LIG and RdSAP steps: one survey file each, uploaded, checked, then Next. */
+/** The LIG and RdSAP steps: one survey file each, dropped or chosen, uploaded, checked, then Next. */
 export function UploadStep({ which, onNext }: { which: SurveyFile; onNext: () => void }) {
   const dispatch = useAppDispatch();
   const file = useAppSelector((state) => state.wizard.files[which]);
@@ -28,22 +31,19 @@ export function UploadStep({ which, onNext }: { which: SurveyFile; onNext: () =>
   return (
     <section className="wizard-step" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{text.title}</h2>
-      <p>{text.intro}</p>
-      <div className="wizard-file">
-        <label htmlFor={id}>{text.input}</label>
-        <input
-          id={id}
-          type="file"
-          accept=".xml,text/xml,application/xml"
-          disabled={busy}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            // Cleared so that choosing the same file again after a Reset still starts an upload.
-            event.target.value = '';
-            if (chosen) void dispatch(uploadSurveyFile(which, chosen));
-          }}
-        />
-      </div>
+      <p>{text.explained}</p>
+      <FileDropZone
+        label={text.label}
+        hint={
+          file.state === 'success'
+            ? 'Drop another .xml file here, or choose one, to use it instead.'
+            : 'Drop the .xml file here, or choose it from your computer.'
+        }
+        chooseLabel={file.state === 'success' ? 'Choose another file' : text.choose}
+        accept=".xml,text/xml,application/xml"
+        disabled={busy}
+        onFile={(chosen) => void dispatch(uploadSurveyFile(which, chosen))}
+      />
       <UploadProgress
         state={file.state}
         percent={file.percent}

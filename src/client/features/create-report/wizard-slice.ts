@@ -46,6 +46,11 @@ export interface WizardState {
   /** The branding picked for a Premium report, which goes on to payment. */
   brandingId: string | null;
   purchase: WizardPurchase | null;
+  /**
+   * The user went to another page with the wizard open. Kept through a reload, so coming back
+   * from elsewhere asks whether to continue, while reloading the wizard itself simply resumes.
+   */
+  left: boolean;
 }
 
 const noFile: FileUpload = { state: 'waiting', percent: 0, filename: '', key: '', message: '', originalName: '', attempt: '' };
@@ -60,6 +65,7 @@ export const initialWizardState: WizardState = {
   manualBand: null,
   brandingId: null,
   purchase: null,
+  left: false,
 };
 
 type Attempt = { which: SurveyFile; attempt: string };
@@ -147,6 +153,12 @@ export const wizardSlice = createSlice({
     purchaseConfirmed(state, action: PayloadAction<number>) {
       confirm(state, action.payload);
     },
+    wizardEntered(state) {
+      state.left = false;
+    },
+    wizardLeft(state) {
+      state.left = true;
+    },
     /** A report was created: the next one starts from the beginning. */
     wizardCleared: () => initialWizardState,
   },
@@ -173,8 +185,21 @@ export const {
   purchaseStarted,
   cardPaid,
   purchaseConfirmed,
+  wizardEntered,
+  wizardLeft,
   wizardCleared,
 } = wizardSlice.actions;
+
+/**
+ * What names the report in progress for someone coming back to it: the council tax address they
+ * picked, else the checked survey file, whose message names the property. Null when no survey
+ * file has been chosen yet: there is nothing to lose by simply going on.
+ */
+export function reportInProgress(state: WizardState): { address: string; file: string; found: string } | null {
+  const a = state.files.A;
+  if (!a.originalName) return null;
+  return { address: state.chosenAddress, file: a.originalName, found: a.state === 'success' ? a.message : '' };
+}
 
 export const INTERRUPTED_UPLOAD = 'The upload was interrupted when the page reloaded. Press Reset and choose the file again.';
 

@@ -34,6 +34,9 @@ export function StatusLabel({ report, mode }: { report: ReportListItem; mode: Re
         onClick={() => void open()}
       >
         {REPORT_STATUS.ready}
+        <span className="status-open">
+          Open <span aria-hidden="true">↗</span>
+        </span>
       </button>
     );
   }

@@ -3,6 +3,7 @@ import type { ReportListItem } from '../../../shared/api/reports';
 import { DELETED_REPORT_RETENTION_DAYS } from '../../../shared/constants';
 import { errorMessage } from '../../app/errors';
 import { ConfirmDialog } from '../../components/dialog';
+import { useNotify } from '../../components/notice';
 import { useDeleteReportMutation } from './api';
 import { DELETE_MODE, type DeleteMode } from '../../../shared/states';
 
@@ -13,13 +14,19 @@ const CONFIRM: Record<AskedMode, { title: string; button: string; text: (name: s
     title: 'Delete report',
     button: 'Delete',
     text: (name) =>
-      `Delete the report for ${name}? It stays in Deleted Reports for ${DELETED_REPORT_RETENTION_DAYS} days, where you can undelete it.`,
+      `Delete the report for ${name}? The link you shared with the owner stops working: they can no longer open the report. It stays in Deleted Reports for ${DELETED_REPORT_RETENTION_DAYS} days, where you can undelete it.`,
   },
   [DELETE_MODE.permaDelete]: {
     title: 'Delete report permanently',
     button: 'Delete permanently',
-    text: (name) => `Delete the report for ${name} permanently? This cannot be undone.`,
+    text: (name) => `Delete the report for ${name} permanently? The owner's link will never work again. This cannot be undone.`,
   },
+};
+
+const DONE: Record<DeleteMode, string> = {
+  [DELETE_MODE.delete]: 'Report deleted',
+  [DELETE_MODE.undelete]: 'Report restored',
+  [DELETE_MODE.permaDelete]: 'Report permanently deleted',
 };
 
 /**
@@ -29,12 +36,14 @@ const CONFIRM: Record<AskedMode, { title: string; button: string; text: (name: s
  */
 export function useReportActions() {
   const [send, { isLoading }] = useDeleteReportMutation();
+  const notify = useNotify();
   const [asking, setAsking] = useState<{ report: ReportListItem; mode: AskedMode } | null>(null);
 
   const run = async (report: ReportListItem, mode: DeleteMode) => {
     const result = await send({ report_id: report.report_id, delete_mode: mode });
     setAsking(null);
     if (result.error) window.alert(errorMessage(result.error));
+    else notify(DONE[mode]);
   };
 
   const confirm = (report: ReportListItem, mode: AskedMode) => setAsking({ report, mode });

@@ -12,6 +12,8 @@ import './branding-form.css';
 import './settings-form.css';
 import { SaveCancelRow } from '../../components/save-cancel-row';
 import { FormField } from '../../components/form-field';
+import { useNotify } from '../../components/notice';
+import { errorMessage } from '../../app/errors';
 
 /** The logo key to save, or null when a new logo was asked for and none is ready. */
 function logoKeyToSave(choice: LogoChoiceValue, upload: LogoUpload, existingKey: string): string | null {
@@ -26,6 +28,7 @@ function logoKeyToSave(choice: LogoChoiceValue, upload: LogoUpload, existingKey:
 /** Create (no branding given) or edit a branding: company name, colour and logo. */
 export function BrandingForm({ branding }: { branding?: Branding }) {
   const navigate = useNavigate();
+  const notify = useNotify();
   const [save, { isLoading }] = useSaveBrandingMutation();
   const existingKey = branding?.image_key ?? '';
   const [companyName, setCompanyName] = useState(branding?.company_name ?? '');
@@ -42,8 +45,12 @@ export function BrandingForm({ branding }: { branding?: Branding }) {
     const image = logoKeyToSave(choice, upload, existingKey);
     if (image === null) return setCheck(NEW_LOGO_NOT_READY);
     const fields = { company_name, overprint_colour: colour, image };
-    await save(branding ? { action: 'update', id: branding.id, ...fields } : { action: 'new', ...fields });
-    // SPEC.md section 8: save errors are not handled; the app goes on to the list regardless.
+    const result = await save(branding ? { action: 'update', id: branding.id, ...fields } : { action: 'new', ...fields });
+    // SPEC.md section 8: the app goes on to the list whatever the answer; the notice says which it was.
+    notify(result.error ? `Branding not saved: ${errorMessage(result.error)}` : 'Branding saved', {
+      path: '/settings',
+      failed: Boolean(result.error),
+    });
     void navigate('/settings');
   };
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Branding } from '../../../shared/api/settings';
+import { errorMessage } from '../../app/errors';
 import { ConfirmDialog } from '../../components/dialog';
+import { useNotify } from '../../components/notice';
 import { useSaveBrandingMutation } from './api';
 
 function BrandingRow({ branding, onDelete }: { branding: Branding; onDelete: () => void }) {
@@ -35,12 +37,14 @@ function BrandingRow({ branding, onDelete }: { branding: Branding; onDelete: () 
 export function BrandingList({ brandings }: { brandings: Branding[] }) {
   const [deleting, setDeleting] = useState<Branding | null>(null);
   const [save, { isLoading }] = useSaveBrandingMutation();
+  const notify = useNotify();
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    // SPEC.md section 8: save errors are not handled; the list is reloaded (on success) either way.
-    await save({ action: 'delete', id: deleting.id });
+    // SPEC.md section 8: the list is reloaded on success; the notice says which it was.
+    const result = await save({ action: 'delete', id: deleting.id });
     setDeleting(null);
+    notify(result.error ? `Branding not deleted: ${errorMessage(result.error)}` : 'Branding deleted', { failed: Boolean(result.error) });
   };
 
   return (

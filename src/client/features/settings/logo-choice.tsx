@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { LogoDropZone } from './logo-drop-zone';
+import { FileDropZone } from '../../components/file-drop-zone';
+import { LOGO_ACCEPT } from './logo-file';
 import { LogoUploadStatus } from './logo-upload-status';
 import type { LogoUpload } from './use-logo-upload';
 
@@ -37,7 +38,16 @@ export function LogoChoice({ choice, onChoice, existing, upload, onFile, onReset
       {option('new', 'Upload a new logo')}
       {choice === 'new' ? (
         <div className="logo-new">
-          {upload.stage === 'idle' ? <LogoDropZone onFile={onFile} /> : <LogoUploadStatus upload={upload} onReset={onReset} />}
+          {upload.stage === 'idle' ? (
+            <FileDropZone
+              hint="Drop your logo here or choose the file: .jpg .png .svg .bmp or .gif, 1MB or smaller."
+              chooseLabel="Choose logo file"
+              accept={LOGO_ACCEPT}
+              onFile={onFile}
+            />
+          ) : (
+            <LogoUploadStatus upload={upload} onReset={onReset} />
+          )}
         </div>
       ) : null}
     </fieldset>

@@ -24,3 +24,6 @@ export const TEMPLATE_TOO_LONG: CheckMessage = {
   message: `Email template must be ${EMAIL_TEMPLATE_MAX} characters long or shorter.`,
   hint: 'Please provide a shorter version.',
 };
+
+/** Beside the template while it lacks the placeholder: without it the owner's email has no way to the report. */
+export const NO_LINK_WARNING = 'Your email has no (LINK): the owner will not get the report link.';

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { Footer } from '../../components/footer';
+import { NoticeRegion } from '../../components/notice';
 import { Spinner } from '../../components/spinner';
 import { TopNav } from '../../components/top-nav';
 import { useDisplayVarsQuery, useFirstLoginVisits } from '../session';
@@ -38,6 +39,7 @@ export default function ShellLayout() {
     <div className="shell">
       <TopNav />
       <div className="shell-body">{body}</div>
+      <NoticeRegion />
       <Footer />
     </div>
   );
