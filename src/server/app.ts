@@ -103,7 +103,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerJsonOnly(app);
   registerControlCharacterCheck(app);
   await app.register(cookie);
-  await registerSecurityHeaders(app, config.publicUrl);
+  await registerSecurityHeaders(app, config.publicUrl, config.tutorialVideoBase);
   await registerOverloadGuard(app, opts.maxEventLoopDelayMs);
   await registerRateLimits(app, { redisUrl: config.redisUrl, keyPrefix: opts.rateLimitPrefix });
   await app.register(compress, { threshold: 1024 });

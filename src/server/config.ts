@@ -62,6 +62,12 @@ export interface Config {
    * loopback, linklocal, uniquelocal. Unset: none.
    */
   trustProxy: boolean | string;
+  /**
+   * Where the operator keeps the Help page's tutorial videos (TUTORIAL_VIDEO_BASE_URL): an
+   * http(s) address or a path on this server, ending in '/'. Null: no videos, the tutorials show
+   * their steps and screenshots only.
+   */
+  tutorialVideoBase: string | null;
 }
 
 function withoutTrailingSlashes(url: string): string {
@@ -118,6 +124,23 @@ function appointmentTypesFrom(value: string | undefined): SchedulingConfig['appo
   return types;
 }
 
+/** TUTORIAL_VIDEO_BASE_URL as a folder address: http(s)://host/folder/ or /folder/ on this server. */
+function tutorialVideoBaseFrom(value: string | undefined): string | null {
+  const v = blankToNull(value);
+  if (!v) return null;
+  const folder = v.endsWith('/') ? v : `${v}/`;
+  if (folder.startsWith('/') && !folder.startsWith('//')) return folder;
+  let url: URL;
+  try {
+    url = new URL(folder);
+  } catch {
+    throw new Error(`TUTORIAL_VIDEO_BASE_URL must be an http(s) address or a path starting with /, got "${v}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash)
+    throw new Error(`TUTORIAL_VIDEO_BASE_URL must be an http(s) address with no query, got "${v}"`);
+  return url.href;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -149,5 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: mode,
     webRoot: resolve(env.WEB_ROOT ?? 'dist/public'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    tutorialVideoBase: tutorialVideoBaseFrom(env.TUTORIAL_VIDEO_BASE_URL),
   };
 }

@@ -24,6 +24,18 @@ export const DELETE_MODE = { delete: 'delete', undelete: 'undelete', permaDelete
 export type DeleteMode = (typeof DELETE_MODE)[keyof typeof DELETE_MODE];
 export const DELETE_MODES = Object.values(DELETE_MODE) as [DeleteMode, ...DeleteMode[]];
 
+/**
+ * Why an emailed link sent its user to the login page instead of where it leads: a confirmation
+ * link that is not valid (or was replaced), one whose account is confirmed already, or a password
+ * reset link that expired or was used. The login page says which.
+ */
+export const LINK_NOTICE = {
+  confirmInvalid: 'confirm-invalid',
+  alreadyConfirmed: 'already-confirmed',
+  resetInvalid: 'reset-invalid',
+} as const;
+export type LinkNotice = (typeof LINK_NOTICE)[keyof typeof LINK_NOTICE];
+
 /** How an assessor's shared links open: the landing page offering Premium, or the PDF at once. */
 export const SHARE_MODE = { upsell: 'upsell', download: 'download' } as const;
 export type ShareMode = (typeof SHARE_MODE)[keyof typeof SHARE_MODE];

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setupStore } from '../../../src/client/app/store';
 import { renderWithProviders } from '../helpers/render';
 import { answer, fail, server } from '../helpers/msw';
-import { userValidate } from '../../../src/shared/api/access';
+import { ACCESS_ERRORS, userValidate } from '../../../src/shared/api/access';
 import ConfirmPage from '../../../src/client/features/auth/confirm-page';
 import ConfirmCodePage from '../../../src/client/features/auth/confirm-code-page';
 import LoginPage from '../../../src/client/features/auth/login-page';
@@ -61,10 +61,22 @@ describe('email confirmation link', () => {
     expect(codes).toEqual(['c0de-123']);
   });
 
-  it('opens login without a username when the code is refused', async () => {
-    server.use(answer(userValidate, () => fail(400, 'Unknown or used code')));
+  it('opens login without a username when the code is refused, saying the link did not work and offering a new email', async () => {
+    server.use(answer(userValidate, () => fail(400, ACCESS_ERRORS.confirmLinkInvalid)));
     openLink();
-    expect(await screen.findByText('Thank you for registering with EPCplus! Please login below to begin')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This confirmation link has already been used or is not valid. Log in, or ask for a new confirmation email.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Thank you for registering/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send the confirmation email again' })).toBeInTheDocument();
+  });
+
+  it('says the email is already confirmed when the link was used before, and offers no new email', async () => {
+    server.use(answer(userValidate, () => fail(409, ACCESS_ERRORS.alreadyConfirmed)));
+    openLink();
+    expect(await screen.findByText('Your email address is already confirmed. Log in below.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send the confirmation email again' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/not valid/)).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,15 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { API_ORIGIN } from '../../../src/client/app/api';
-import { renderWithProviders, Landing } from '../helpers/render';
+import { renderWithProviders } from '../helpers/render';
 import { answer, fail, server } from '../helpers/msw';
 import { recoverPassword, resetPassword, resetPasswordPrecheck } from '../../../src/shared/api/access';
 import ForgotPasswordPage from '../../../src/client/features/auth/forgot-password-page';
 import ForgotPasswordDonePage from '../../../src/client/features/auth/forgot-password-done-page';
 import ResetPasswordPage from '../../../src/client/features/auth/reset-password-page';
 import ResetPasswordDonePage from '../../../src/client/features/auth/reset-password-done-page';
+import LoginPage from '../../../src/client/features/auth/login-page';
 
 describe('forgotten password', () => {
   const open = () =>
@@ -55,7 +56,7 @@ describe('reset password link', () => {
     renderWithProviders(<ResetPasswordPage />, {
       route: '/resetpassword/ann%40example.com/r3set',
       path: '/resetpassword/:username/:code',
-      otherRoutes: { '/': <Landing name="login" />, '/resetpassworddone': <ResetPasswordDonePage /> },
+      otherRoutes: { '/': <LoginPage />, '/resetpassworddone': <ResetPasswordDonePage /> },
     });
 
   type Reply = { success: true } | ReturnType<typeof fail>;
@@ -83,11 +84,15 @@ describe('reset password link', () => {
   }
   const linkIsValid = (change?: Parameters<typeof resetLink>[0]['change']) => resetLink({ precheck: () => ({ success: true }), change });
 
-  it('checks the link first and returns to login when it is stale', async () => {
+  it('checks the link first and returns to login, which says the link is spent and offers a new one', async () => {
+    window.scrollTo = jest.fn();
     resetLink({ precheck: () => fail(400, 'This link has expired') });
     open();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    expect(await screen.findByText('landed on login')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Assessor login' })).toBeInTheDocument();
+    const notice = screen.getByText(/This password reset link has expired or has already been used\./);
+    expect(notice).toHaveTextContent('This password reset link has expired or has already been used. Ask for a new one.');
+    expect(within(notice).getByRole('link', { name: 'Ask for a new one' })).toHaveAttribute('href', '/forgotpassword');
   });
 
   it('enables Change password only when both passwords are filled in and equal', async () => {

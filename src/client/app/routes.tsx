@@ -42,6 +42,7 @@ const GettingStartedPage = lazyPage(
   () => import(/* webpackChunkName: "getting-started" */ '../features/getting-started/getting-started-page'),
 );
 const HelpPage = lazyPage('help', () => import(/* webpackChunkName: "help" */ '../features/help/help-page'));
+const AboutPage = lazyPage('about', () => import(/* webpackChunkName: "about" */ '../features/about/about-page'));
 const AccountPage = lazyPage('account', () => import(/* webpackChunkName: "account" */ '../features/account/account-page'));
 const CreateReportPage = lazyPage(
   'create-report',
@@ -80,7 +81,7 @@ const publicRoutes: RouteObject[] = [
 
 const shellPages: RouteObject[] = [
   { path: '/home', element: <GettingStartedPage /> },
-  { path: '/about', element: <HelpPage /> },
+  { path: '/about', element: <AboutPage /> },
   { path: '/help', element: <HelpPage /> },
   { path: '/account', element: <AccountPage /> },
   { path: '/uploadXml/:presetReportType?', element: <CreateReportPage /> },

@@ -12,6 +12,8 @@ import { insertContactRequest } from '../messages/repos/messages';
 import { pingDatabase } from '../db/repo';
 import { signupRoutes } from './signup-routes';
 import { recoveryRoutes } from './recovery-routes';
+import { confirmationRoutes } from './confirmation-routes';
+import { tutorialRoutes } from './tutorial-routes';
 
 const WRONG_LOGIN = 'Incorrect email address or password.';
 const TOO_MANY_FAILED = 'TOO_MANY_FAILED';
@@ -37,7 +39,7 @@ export function accessRoutes(routes: Routes, deps: Deps): void {
         throw after && isLocked(after) ? new HttpError(429, TOO_MANY_FAILED) : unauthorised(WRONG_LOGIN);
       }
       if (!user.email_confirmed_at) {
-        throw forbidden('Please confirm your email address first: follow the link in the email we sent you when you registered.');
+        throw forbidden(access.ACCESS_ERRORS.emailNotConfirmed);
       }
       if (!isAllowedRole(user.role)) throw forbidden('This account cannot use the app. Please contact support.');
       await clearFailedLogins(db, user.id);
@@ -94,4 +96,6 @@ export function accessRoutes(routes: Routes, deps: Deps): void {
 
   signupRoutes(routes, deps);
   recoveryRoutes(routes, deps);
+  confirmationRoutes(routes, deps);
+  tutorialRoutes(routes, deps);
 }

@@ -1,5 +1,5 @@
 import * as access from '../../shared/api/access';
-import { PRODUCT_NAME, ROLES_WITH_SCHEME, type Role } from '../../shared/constants';
+import { ROLES_WITH_SCHEME, type Role } from '../../shared/constants';
 import { normaliseInviteCode } from '../../shared/rules/invite-code';
 import { signupProblems } from '../../shared/rules/signup';
 import type { Deps } from '../deps';
@@ -8,7 +8,8 @@ import type { Routes } from '../http/route';
 import { consumeInvite, isInviteUsable } from './repos/invites';
 import { hashPassword } from './passwords';
 import { randomToken } from '../security/tokens';
-import { findUserByConfirmCodeHash, findUserByEmail, insertUser, normaliseEmail, updateUser } from './repos/users';
+import { findUserByEmail, insertUser, normaliseEmail } from './repos/users';
+import { confirmationMail } from './confirmation-routes';
 import { inTransaction, isUniqueViolation } from '../db/database';
 
 const FIX_FIELDS = 'Please correct the issues above';
@@ -52,15 +53,7 @@ export function signupRoutes(routes: Routes, deps: Deps): void {
         // Checked again inside the transaction: two sign-ups racing for one code, only one wins.
         if (!(await consumeInvite(tx, inviteCode, id))) throw badRequest(FIX_FIELDS, [{ key: 'inviteCode', error: BAD_INVITE }]);
         // Queued with the account: the mail server being away cannot undo a sign-up or lose its email.
-        const link = `${config.publicUrl}/confirm/${code}`;
-        await deps.mailer.send(
-          {
-            to: email,
-            subject: `Confirm your email address for ${PRODUCT_NAME}`,
-            text: `Hello ${body.name},\n\nThank you for registering with ${PRODUCT_NAME}. Please confirm that this is your email address by opening this link:\n\n${link}\n\nIf you did not register, you can ignore this email.\n`,
-          },
-          tx,
-        );
+        await deps.mailer.send(confirmationMail(config.publicUrl, { email, name: body.name }, code), tx);
       }).catch((err: unknown) => {
         throw isUniqueViolation(err) ? badRequest(FIX_FIELDS, [{ key: 'email', error: EMAIL_TAKEN }]) : err;
       });
@@ -69,11 +62,4 @@ export function signupRoutes(routes: Routes, deps: Deps): void {
     },
     { perMinute: 10 },
   );
-
-  routes.publicCall(access.userValidate, async ({ body }) => {
-    const user = await findUserByConfirmCodeHash(db, hash(body.code));
-    if (!user) throw badRequest('This confirmation link is not valid or has already been used.');
-    await updateUser(db, user.id, { email_confirmed_at: Date.now(), confirm_code_hash: null });
-    return { success: true as const, display_username: user.email };
-  });
 }

@@ -21,13 +21,26 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/** The origin of the operator's tutorial videos, when they are elsewhere: the only media from outside. */
+function mediaSources(tutorialVideoBase: string | null): string[] {
+  return tutorialVideoBase && !tutorialVideoBase.startsWith('/') ? ["'self'", new URL(tutorialVideoBase).origin] : ["'self'"];
+}
+
 /** Security headers on every answer: pages, API calls and stored files alike. */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+  tutorialVideoBase: string | null = null,
+): Promise<void> {
   const https = publicUrl.startsWith('https:');
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { ...CONTENT_SECURITY_POLICY, ...(https ? { upgradeInsecureRequests: [] } : {}) },
+      directives: {
+        ...CONTENT_SECURITY_POLICY,
+        mediaSrc: mediaSources(tutorialVideoBase),
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
     },
     // Shared report links and signed file addresses carry secrets in their path: other sites see our origin only.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -5,6 +5,19 @@ import { PUBLIC_PATHS } from './paths';
 
 const role = z.enum(ALLOWED_ROLES);
 
+/**
+ * Failures a page tells apart from others (the rest are shown as the server words them). Each is
+ * said only to someone who proved something: the right password, or a code we emailed.
+ */
+export const ACCESS_ERRORS = {
+  /** Login with the right password for an account whose email was never confirmed (403). */
+  emailNotConfirmed: 'Please confirm your email address first: follow the link in the email we sent you when you registered.',
+  /** A confirmation link that was never ours, or was replaced by a newer one (400). */
+  confirmLinkInvalid: 'This confirmation link is not valid or has already been used.',
+  /** A confirmation link whose account is confirmed already, by it or by a password reset (409). */
+  alreadyConfirmed: 'Your email address is already confirmed. Please log in.',
+} as const;
+
 export const login = defineCall({
   method: 'POST',
   path: '/api/login',
@@ -51,6 +64,18 @@ export const userValidate = defineCall({
   public: true,
   request: z.object({ code: z.string().trim().min(1).max(128) }),
   response: z.object({ success: z.literal(true), display_username: z.string() }),
+});
+
+/**
+ * Another confirmation email for an account not yet confirmed. Answers the same for every address
+ * (the email is looked up after the answer), so it cannot be used to find accounts.
+ */
+export const resendConfirmation = defineCall({
+  method: 'POST',
+  path: '/api/resendconfirmation',
+  public: true,
+  request: z.object({ email: z.string().trim().min(1, 'Enter your email address').max(EMAIL_MAX) }),
+  response: ok,
 });
 
 export const ping = defineCall({
@@ -104,6 +129,26 @@ export const resetPassword = defineCall({
     password: z.string().max(1024),
   }),
   response: ok,
+});
+
+/** The Help page's five tutorials, in the order the spec lists them; a video's file is `{id}.mp4`. */
+export const TUTORIAL_IDS = [
+  'welcome',
+  'types-of-report',
+  'creating-a-preliminary-report',
+  'creating-a-premium-report',
+  'customising-branding',
+] as const;
+export type TutorialId = (typeof TUTORIAL_IDS)[number];
+
+/** The tutorial videos the operator has put online (TUTORIAL_VIDEO_BASE_URL); none when not configured. */
+export const tutorialVideos = defineCall({
+  method: 'GET',
+  path: '/api/tutorialvideos',
+  response: z.object({
+    success: z.literal(true),
+    videos: z.array(z.object({ id: z.enum(TUTORIAL_IDS), url: z.string() })),
+  }),
 });
 
 export const amplitude = defineCall({

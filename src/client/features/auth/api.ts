@@ -10,6 +10,7 @@ type Validate = Call<typeof access.userValidate>;
 type Recover = Call<typeof access.recoverPassword>;
 type Precheck = Call<typeof access.resetPasswordPrecheck>;
 type Reset = Call<typeof access.resetPassword>;
+type Resend = Call<typeof access.resendConfirmation>;
 
 /** The public access calls: login, sign-up, email validation, password recovery and the contact form. */
 export const authApi = api.injectEndpoints({
@@ -38,6 +39,9 @@ export const authApi = api.injectEndpoints({
     resetPassword: build.mutation<Reset['res'], Reset['req']>({
       query: (body) => request(access.resetPassword, body),
     }),
+    resendConfirmation: build.mutation<Resend['res'], Resend['req']>({
+      query: (body) => request(access.resendConfirmation, body),
+    }),
   }),
 });
 
@@ -49,4 +53,5 @@ export const {
   useRecoverPasswordMutation,
   useResetPasswordPrecheckMutation,
   useResetPasswordMutation,
+  useResendConfirmationMutation,
 } = authApi;

@@ -6,12 +6,15 @@ import { PublicLayout } from './public-layout';
 import { LoginCard } from './login-card';
 import { AssessorPanel, AuthoritiesPanel } from './marketing-panels';
 import { PartnerBanner } from './partner-banner';
+import type { LinkNotice } from '../../../shared/states';
 import './login-page.css';
 
 /** What the email validation link and sign-up pass to the login page. */
 export interface LoginLocationState {
   postSignup?: boolean;
   username?: string | null;
+  /** An emailed link that did not work, and why. */
+  notice?: LinkNotice;
 }
 
 export default function LoginPage() {
@@ -34,6 +37,7 @@ export default function LoginPage() {
         <LoginCard
           initialUsername={state.username ?? ''}
           postSignup={state.postSignup === true}
+          notice={state.notice}
           onLoggedIn={({ role, name }) => {
             setJustLoggedIn(true);
             dispatch(loggedIn({ role, name }));

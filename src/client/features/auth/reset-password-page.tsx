@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PASSWORD_HINT } from '../../../shared/constants';
 import { errorMessage } from '../../app/errors';
+import { LINK_NOTICE } from '../../../shared/states';
 import { Spinner } from '../../components/spinner';
+import type { LoginLocationState } from './login-page';
 import { useResetPasswordMutation, useResetPasswordPrecheckMutation } from './api';
 import { FormField } from '../../components/form-field';
 import { PublicLayout } from './public-layout';
@@ -26,7 +28,8 @@ export default function ResetPasswordPage() {
       .unwrap()
       .then(
         () => setLinkChecked(true),
-        () => navigate('/', { replace: true }),
+        // To login, as the spec says, which then says the link did not work and offers a new one.
+        () => navigate('/', { replace: true, state: { notice: LINK_NOTICE.resetInvalid } satisfies LoginLocationState }),
       );
   }, [username, code, precheck, navigate]);
 

@@ -1,57 +1,34 @@
-import { Link, useLocation } from 'react-router-dom';
-import { PREMIUM_DELIVERY, PRODUCT_NAME } from '../../../shared/constants';
-import { HELP_VIDEOS } from './help-videos';
+import { Link } from 'react-router-dom';
+import { SUPPORT_EMAIL } from '../../../shared/constants';
+import { useTutorialVideosQuery } from './api';
+import { TUTORIALS } from './tutorials';
+import { TutorialSection } from './tutorial-section';
 import './help-page.css';
 
-/** /about and /help: the same videos and explanations, reached from the menu under either name. */
+/** /help: the five tutorials, each as steps with screenshots of the product, and a video where the operator provides one. */
 export default function HelpPage() {
-  const about = useLocation().pathname.startsWith('/about');
+  // Without the list (still loading, or failed) the steps alone show: they are complete without a video.
+  const { data } = useTutorialVideosQuery();
+  const videoOf = (id: string) => data?.videos.find((v) => v.id === id)?.url;
   return (
     <div className="help-page">
-      <h1>{about ? `About ${PRODUCT_NAME}` : 'Help'}</h1>
+      <h1>Help</h1>
       <p>
-        {PRODUCT_NAME} turns the two XML files of an EPC survey into a branded property improvement report that you share with the property
-        owner through a link. These short videos show how.
+        Five short tutorials, each step shown as it looks in the app. For what the two types of report contain and who pays for them, see{' '}
+        <Link to="/about">About</Link>. Still stuck? Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
       </p>
-
-      <section aria-labelledby="help-types-title" className="help-types">
-        <h2 id="help-types-title">Two types of report</h2>
-        <div className="help-type-cards">
-          <article>
-            <h3>Preliminary Report (EPC+)</h3>
-            <p>
-              Free. It is generated as soon as you pick a branding, from the improvements the survey recommends, with their indicative costs
-              and the ratings after each. Share it with your customer; when they upgrade to a Premium Report you earn a referral fee.
-            </p>
-            <Link className="button" to="/uploadXml/preliminary">
-              Create a Preliminary Report
-            </Link>
-          </article>
-          <article>
-            <h3>Premium Report</h3>
-            <p>
-              Bought at a trade price, by card or with a premium credit, and resold at a price you choose. After purchase it waits in
-              Pending while you finalise its improvement plans and remarks; it is delivered {PREMIUM_DELIVERY} and then appears in Premium
-              Reports.
-            </p>
-            <Link className="button" to="/uploadXml/premium">
-              Create a Premium Report
-            </Link>
-          </article>
-        </div>
-      </section>
-
-      <section aria-labelledby="help-videos-title">
-        <h2 id="help-videos-title">Videos</h2>
-        <div className="help-videos">
-          {HELP_VIDEOS.map((video) => (
-            <figure key={video.title} className="help-video">
-              <video src={video.src} title={video.title} aria-label={video.title} controls preload="none" />
-              <figcaption>{video.title}</figcaption>
-            </figure>
+      <nav aria-label="Tutorials" className="help-contents">
+        <ol>
+          {TUTORIALS.map((t) => (
+            <li key={t.id}>
+              <a href={`#tutorial-${t.id}`}>{t.title}</a>
+            </li>
           ))}
-        </div>
-      </section>
+        </ol>
+      </nav>
+      {TUTORIALS.map((t) => (
+        <TutorialSection key={t.id} tutorial={t} videoUrl={videoOf(t.id)} />
+      ))}
     </div>
   );
 }

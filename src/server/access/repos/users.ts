@@ -53,8 +53,15 @@ export async function recordLogin(db: Db, id: number): Promise<void> {
     .execute();
 }
 
-export function findUserByConfirmCodeHash(db: Db, codeHash: string): Promise<Pick<UserRow, 'id' | 'email'> | undefined> {
-  return db.selectFrom('users').select(['id', 'email']).where('confirm_code_hash', '=', codeHash).executeTakeFirst();
+/**
+ * The user an emailed confirmation code belongs to. The code's hash stays after confirming, so a
+ * second click can be told 'already confirmed' rather than 'not valid'; a newer code replaces it.
+ */
+export function findUserByConfirmCodeHash(
+  db: Db,
+  codeHash: string,
+): Promise<Pick<UserRow, 'id' | 'email' | 'email_confirmed_at'> | undefined> {
+  return db.selectFrom('users').select(['id', 'email', 'email_confirmed_at']).where('confirm_code_hash', '=', codeHash).executeTakeFirst();
 }
 
 /**
