@@ -57,9 +57,9 @@ describe('the Preliminary Report PDF', () => {
 
   it('shows running costs now and potential, with savings and CO2', async () => {
     const { text } = readPdf(await renderPreliminaryPdf(makeInput()));
-    expect(linesWith(text, 'Heating', '£1,365.98', '£820.34', '£545.64')).toHaveLength(1);
-    expect(linesWith(text, 'Lighting', '£123.45', '£84.23', '£39.22')).toHaveLength(1);
-    expect(linesWith(text, 'Total', '£1,689.83', '£1,085.00', '£604.83')).toHaveLength(1);
+    expect(linesWith(text, 'Heating', '£1,366', '£820', '£546')).toHaveLength(1);
+    expect(linesWith(text, 'Lighting', '£123', '£84', '£39')).toHaveLength(1);
+    expect(linesWith(text, 'Total', '£1,690', '£1,085', '£605')).toHaveLength(1);
     expect(text).toContain('4.2 tonnes a year');
     expect(text).toContain('1.6 tonnes a year');
   });
@@ -143,5 +143,33 @@ describe('the Preliminary Report PDF', () => {
     const pdf = await renderPreliminaryPdf(makeInput({ branding: { companyName: 'Corrupt Logo Ltd', colour: '#123456', logo } }));
     expect(pdf.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
     expect(readPdf(pdf).pages[0]).toMatch(/^\s*Corrupt Logo Ltd/m);
+  });
+
+  it('shows money one way: whole pounds with thousands separators, never pence on an estimate', async () => {
+    const { text } = readPdf(await renderPreliminaryPdf(makeInput()));
+    const amounts = text.match(/£\d[\d,]*(?:\.\d+)?/g) ?? [];
+    expect(amounts.length).toBeGreaterThan(5);
+    for (const amount of amounts) expect(amount).toMatch(/^£\d{1,3}(,\d{3})*$/);
+  });
+
+  it("ends with the assessor's name, phone and email from My Account, and leaves out what they did not give", async () => {
+    const { pages } = readPdf(await renderPreliminaryPdf(makeInput()));
+    const last = pages[pages.length - 1];
+    expect(last).toMatch(/^\s*Your assessor\s*$/m);
+    for (const line of ['Harriet Harper', 'Phone: 01727 000123', 'Email: harriet@harper-energy.example']) expect(last).toContain(line);
+
+    const noPhone = readPdf(
+      await renderPreliminaryPdf(makeInput({ assessor: { name: 'Harriet Harper', email: 'h@example.com', phone: '' } })),
+    );
+    expect(noPhone.text).not.toContain('Phone:');
+    expect(readPdf(await renderPreliminaryPdf(makeInput({ assessor: null }))).text).not.toMatch(/^\s*Your assessor\s*$/m);
+  });
+
+  it('does not promise a home already at A or B plans to reach C or B', async () => {
+    const atB = makeInput({ survey: makeSurvey({ energyRating: { current: 84, potential: 90 } }) });
+    const text = readPdf(await renderPreliminaryPdf(atB)).text.replace(/\s+/g, ' ');
+    expect(text).not.toContain('such as C or B');
+    expect(text).toContain('Improvement plans to lower your bills and carbon further');
+    expect(readPdf(await renderPreliminaryPdf(makeInput())).text.replace(/\s+/g, ' ')).toContain('such as C or B');
   });
 });

@@ -1,3 +1,4 @@
+import { reportPdfFilename } from '../../../src/server/reports/pdf-filename';
 import * as reports from '../../../src/shared/api/reports';
 import * as settings from '../../../src/shared/api/settings';
 import { describeEachDatabase } from '../helpers/databases';
@@ -40,6 +41,9 @@ describeEachDatabase('reports', (dialect) => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Saved under the property's name, not the storage key.
+    expect(pdf.headers['content-disposition']).toBe(`inline; filename="${reportPdfFilename(item.name, 'preliminary')}"`);
+    expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="EPC-report-[A-Za-z0-9-]+\.pdf"$/);
   });
 
   it('records a report only together with the job that draws its PDF: never a report left Generating with nothing to finish it', async () => {

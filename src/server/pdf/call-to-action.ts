@@ -1,4 +1,5 @@
 import { PREMIUM_DELIVERY, PREMIUM_MARKETING_VALUE } from '../../shared/constants';
+import { epcBand } from '../../shared/epc-bands';
 import { formatPrice } from '../../shared/money';
 import { mix, textOn, WHITE } from './colour';
 import { pdfText } from './format';
@@ -6,13 +7,17 @@ import { CONTENT_WIDTH, ensureSpace, FONT, PAGE, type ReportContext } from './la
 
 const PAD = 22;
 
-/** What the Premium Report adds over this one: the owner's next step, with its price and link. */
-export function premiumBenefits(): string[] {
-  return [
-    'Improvement plans to reach your target bands, such as C or B, with the cost and rating after every step',
-    "Your assessor's remarks on your home and on the improvements that suit it",
-    `Delivered ${PREMIUM_DELIVERY}`,
-  ];
+/**
+ * What the Premium Report adds over this one: the owner's next step, with its price and link. A
+ * home already at A or B is not promised plans to reach the band it has.
+ */
+export function premiumBenefits(currentRating: number): string[] {
+  const band = epcBand(currentRating);
+  const plans =
+    band === 'A' || band === 'B'
+      ? 'Improvement plans to lower your bills and carbon further, with the cost and rating after every step'
+      : `Improvement plans to reach ${band === 'C' ? 'band B or A' : 'your target bands, such as C or B'}, with the cost and rating after every step`;
+  return [plans, "Your assessor's remarks on your home and on the improvements that suit it", `Delivered ${PREMIUM_DELIVERY}`];
 }
 
 export function priceLine(pence: number | null): string | null {
@@ -27,7 +32,7 @@ export function drawCallToAction(ctx: ReportContext): void {
   const ink = textOn(fill);
   const inner = CONTENT_WIDTH - 2 * PAD;
   const intro = 'This Preliminary Report shows what the survey recommends. The Premium Report turns it into a plan for your home:';
-  const benefits = premiumBenefits();
+  const benefits = premiumBenefits(input.survey.energyRating.current);
   const price = priceLine(input.premiumPricePence);
   const url = pdfText(input.shareUrl);
   const more = 'At the same address you can also book an assessor visit to update your EPC, and ask recommended installers for quotes.';

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../shared/money';
+import { groupThousands } from '../../shared/money';
 
 export const DASH = '—';
 
@@ -61,8 +61,15 @@ export function formatCost(lodged: string | null | undefined): string {
   return pdfText(v);
 }
 
-export const formatPence = (pence: number | null | undefined): string =>
-  pence === null || pence === undefined || !Number.isFinite(pence) ? DASH : formatMoney(pence);
+/**
+ * Estimated yearly costs in whole pounds with thousands separators ('£1,281'): pence add nothing
+ * to an estimate, and the reports show money one way (costs as ranges of whole pounds too).
+ */
+export const formatPence = (pence: number | null | undefined): string => {
+  if (pence === null || pence === undefined || !Number.isFinite(pence)) return DASH;
+  const pounds = Math.round(pence / 100);
+  return `${pounds < 0 ? '-' : ''}£${groupThousands(Math.abs(pounds))}`;
+};
 
 export function formatTonnes(tonnes: number | null | undefined): string {
   if (tonnes === null || tonnes === undefined || !Number.isFinite(tonnes)) return DASH;

@@ -28,4 +28,6 @@ export interface PreliminaryReportInput {
   shareUrl: string;
   /** The Premium price the owner pays; null leaves the price out. */
   premiumPricePence: number | null;
+  /** The assessor's contact details from My Account, printed on the last page; null for the sample report. */
+  assessor: { name: string; email: string; phone: string } | null;
 }

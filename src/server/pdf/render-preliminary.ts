@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { drawAssessorContact } from './assessor-contact';
 import { drawCallToAction } from './call-to-action';
 import { drawCover } from './cover';
 import { pdfText } from './format';
@@ -42,6 +43,7 @@ export function renderPreliminaryPdf(input: PreliminaryReportInput): Promise<Buf
       drawMeasures(ctx);
       drawRunningCosts(ctx);
       drawCallToAction(ctx);
+      drawAssessorContact(ctx);
       drawPageFrames(ctx, { title: 'Property Improvement Report · Preliminary', reportName: input.reportName });
       doc.end();
     } catch (err) {

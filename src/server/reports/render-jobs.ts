@@ -19,6 +19,7 @@ import {
   type ReportFiles,
 } from './repos/reports';
 import { findBranding } from '../brandings/repos/brandings';
+import { findUserById } from '../access/repos/users';
 
 export const RENDER_REPORT = 'render_report';
 export const PURGE_DELETED = 'purge_deleted';
@@ -49,6 +50,7 @@ async function renderReport(deps: Deps, { report_id }: RenderPayload): Promise<v
   const report = await findReport(deps.db, report_id);
   if (!report) return; // erased meanwhile: nothing to do
   const prices = await getPrices(deps.db);
+  const assessor = await findUserById(deps.db, report.user_id);
   const pdf = await renderPreliminaryPdf({
     survey: JSON.parse(report.survey) as Survey,
     measures: JSON.parse(report.measures) as Measure[],
@@ -58,6 +60,7 @@ async function renderReport(deps: Deps, { report_id }: RenderPayload): Promise<v
     branding: await brandingFor(deps, report.branding_id),
     shareUrl: shareUrlOf(deps.config.publicUrl, report),
     premiumPricePence: prices.ownerPence || null,
+    assessor: assessor ? { name: assessor.name, email: assessor.email, phone: assessor.phone } : null,
   });
   const key = `reports/${report.id}.pdf`;
   await deps.storage.put(key, pdf);

@@ -30,6 +30,7 @@ async function preliminarySample(deps: Deps): Promise<string> {
       branding: SAMPLE_BRANDING,
       shareUrl: `${deps.config.publicUrl}/`,
       premiumPricePence: (await getPrices(deps.db)).ownerPence || null,
+      assessor: null,
     });
     await deps.storage.put(PRELIMINARY_KEY, pdf);
   }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { forbidden, notFound } from '../http/http-error';
-import { isLiveReportPdf } from '../reports/repos/reports';
+import { liveReportOfPdf } from '../reports/repos/reports';
+import { reportPdfFilename } from '../reports/pdf-filename';
 
 const TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -21,16 +22,18 @@ export function fileRoutes(app: FastifyInstance, deps: Deps): void {
       throw forbidden('This link has expired. Please open the report again from the app.');
     }
     // A report's PDF is served only while the report is live: an address handed out before a delete stops working.
+    let filename = key.split('/').pop()!;
     if (key.startsWith('reports/')) {
-      const live = await isLiveReportPdf(deps.db, key);
-      if (!live) throw notFound('This report has been deleted.');
+      const report = await liveReportOfPdf(deps.db, key);
+      if (!report) throw notFound('This report has been deleted.');
+      filename = reportPdfFilename(report.name, report.type);
     }
     const data = await deps.storage.get(key).catch(() => null);
     if (!data) throw notFound('That file does not exist.');
     const ext = key.split('.').pop()!.toLowerCase();
     reply
       .type(TYPES[ext] ?? 'application/octet-stream')
-      .header('Content-Disposition', `inline; filename="${key.split('/').pop()}"`)
+      .header('Content-Disposition', `inline; filename="${filename}"`)
       .header('Cache-Control', 'private, max-age=300')
       // An SVG logo opened directly must not run anything, whatever got past the sanitiser.
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");

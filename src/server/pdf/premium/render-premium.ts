@@ -1,5 +1,4 @@
 import PDFDocument from 'pdfkit';
-import { formatPrice } from '../../../shared/money';
 import { pdfText } from '../format';
 import { createContext, PAGE } from '../layout';
 import { drawPageFrames } from '../page-frame';
@@ -50,7 +49,7 @@ export function renderPremiumPdf(input: PremiumReportInput): Promise<Buffer> {
       if (input.customPlan) drawPlanPage(ctx, input.customPlan, "Your assessor's own plan");
       doc.addPage();
       drawPropertySummary(ctx);
-      drawRunningCosts(ctx, formatPrice);
+      drawRunningCosts(ctx);
       drawMeasureGuides(ctx);
       drawNextSteps(ctx);
       drawPageFrames(ctx, { title: 'Property Improvement Report · Premium', reportName: input.reportName });

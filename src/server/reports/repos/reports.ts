@@ -68,11 +68,9 @@ export async function countPendingReports(db: Db, userId: number): Promise<numbe
 }
 
 /** Whether a stored file is the PDF of a report that is not deleted (signed addresses outlive deletes). */
-export async function isLiveReportPdf(db: Db, key: string): Promise<boolean> {
-  return (
-    (await db.selectFrom('reports').select('id').where('pdf_key', '=', key).where('deleted_at', 'is', null).executeTakeFirst()) !==
-    undefined
-  );
+/** The live (not deleted) report whose PDF this is: its name and type name the downloaded file. */
+export function liveReportOfPdf(db: Db, key: string): Promise<{ name: string; type: ReportType } | undefined> {
+  return db.selectFrom('reports').select(['name', 'type']).where('pdf_key', '=', key).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
 /** Whether any report keeps this upload as its survey file A or B. */
