@@ -6,6 +6,7 @@ import * as m003 from './migrations/003-sharing';
 import * as m004 from './migrations/004-default-voucher';
 import * as m005 from './migrations/005-address-lockouts';
 import * as m006 from './migrations/006-payments';
+import * as m007 from './migrations/007-privacy-policies';
 
 /** Migrations are listed in code so the bundle-free server and the tests run the same set in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004-default-voucher': m004,
   '005-address-lockouts': m005,
   '006-payments': m006,
+  '007-privacy-policies': m007,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
