@@ -128,7 +128,7 @@ describe('the owner pays by card', () => {
     sharedHandlers({ report: report({ premium_purchased: true }) });
     server.use(answer(shared.prepaymentLoad, () => (loads.push(1), payment())));
     renderShared(`/s/${REPORT_PATH}/paynow`);
-    const heading = await screen.findByRole('heading', { name: 'Your Premium Report is on its way' });
+    const heading = await screen.findByRole('heading', { name: 'Your Premium report is on its way' });
     expect(within(heading.closest('section')!).getByText(/within 3 working days/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
     expect(loads).toEqual([]);

@@ -5,6 +5,7 @@ import { ALLOWED_ADDRESS_COUNTRY, PRIORITIES, PRIORITY_DEFAULT, PRIORITY_LABELS,
 import { PAYMENT_COMPLETE_PATH } from '../../shared/links';
 import { formatMoney } from '../../shared/money';
 import { marketingUrl } from '../app/marketing';
+import { LEGAL_PATHS } from '../../shared/links';
 import { stripeFor } from '../app/stripe-instance';
 import { Spinner } from '../components/spinner';
 import { usePrepaymentDetailsMutation, usePrepaymentLoadMutation, type PrepaymentLoad } from './api';
@@ -133,7 +134,7 @@ function CheckoutForm({ payment, reportPath }: { payment: Payment; reportPath: s
         </p>
       ) : null}
       <p className="shared-note">
-        By paying you agree to the <a href={marketingUrl('premiumTerms')}>Premium Report terms and conditions</a>.
+        By paying you agree to the <a href={marketingUrl('premiumTerms') ?? LEGAL_PATHS.terms}>Premium Report terms and conditions</a>.
       </p>
       {message ? (
         <p className="shared-error" role="alert">

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Footer } from '../components/footer';
+import { SharedFooter } from './shared-footer';
 import { useAmplitudeConfigQuery } from './api';
 import { configureAnalytics } from './analytics';
 import { ContractorPickerPage } from './contractor-picker-page';
-import { parseSharedPath, usePathname, type SharedRoute } from './location';
+import { landingModeOf, parseSharedPath, usePathname, type SharedRoute } from './location';
 import { MeasuresPage } from './measures-page';
 import { InvalidLink } from './message-views';
 import { PremiumPage } from './premium-page';
@@ -14,7 +14,7 @@ import { LINK_PAGE_MODE } from '../../shared/states';
 function Page({ route }: { route: SharedRoute }) {
   switch (route.page) {
     case 'landing':
-      return <ReportPage reportPath={route.reportPath} mode={LINK_PAGE_MODE.upsell} />;
+      return <ReportPage reportPath={route.reportPath} mode={landingModeOf(window.location.search)} />;
     case 'paynow':
       return <ReportPage reportPath={route.reportPath} mode={LINK_PAGE_MODE.paynow} />;
     case 'measures':
@@ -45,7 +45,7 @@ export function SharedApp() {
       <main className="shared-main">
         <Page route={parseSharedPath(pathname)} />
       </main>
-      <Footer />
+      <SharedFooter />
     </div>
   );
 }
