@@ -5,7 +5,7 @@ import { useContractorsQuery, useContractorsRequestMutation, type Contractor } f
 import { ContractorDetailsDialog, EMPTY_DETAILS, type ContactDetails } from './contractor-details-dialog';
 import { Link, sharedPaths } from './location';
 import { InvalidLink, LoadingView } from './message-views';
-import { AssessorHeader } from './assessor-brand';
+import { ShowBrand } from './brand-context';
 
 interface Props {
   reportPath: string;
@@ -45,7 +45,7 @@ export function ContractorPickerPage({ reportPath, measureCode, mode }: Props) {
 
   return (
     <>
-      <AssessorHeader assessor={data.assessor} />
+      <ShowBrand assessor={data.assessor} />
       <section className="shared-card">
         <p>
           <Link to={sharedPaths.measures(reportPath)}>← Back to the recommended improvements</Link>

@@ -1,5 +1,6 @@
 import type { SharedReport } from './api';
-import { AssessorHeader, assessorDisplayName } from './assessor-brand';
+import { assessorDisplayName } from './assessor-brand';
+import { ShowBrand } from './brand-context';
 import { EpcScale } from './epc-scale';
 import { Link, sharedPaths } from './location';
 
@@ -16,7 +17,7 @@ const BENEFITS = [
 export function RedirectView({ report }: { report: Report }) {
   return (
     <>
-      <AssessorHeader assessor={report.assessor} />
+      <ShowBrand assessor={report.assessor} />
       <section className="shared-card shared-center">
         <h1>Your Free Report Is Ready!</h1>
         <a className="button" href={report.pdfUrl}>
@@ -30,7 +31,7 @@ export function RedirectView({ report }: { report: Report }) {
 export function UpsellView({ report, reportPath }: { report: Report; reportPath: string }) {
   return (
     <>
-      <AssessorHeader assessor={report.assessor} />
+      <ShowBrand assessor={report.assessor} />
       <section className="shared-card">
         <h1>Your Free Report Is Ready!</h1>
         <p className="shared-subtitle">

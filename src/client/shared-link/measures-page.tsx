@@ -1,7 +1,7 @@
 import { useContractorsMeasuresQuery } from './api';
 import { Link, sharedPaths } from './location';
 import { InvalidLink, LoadingView } from './message-views';
-import { AssessorHeader } from './assessor-brand';
+import { ShowBrand } from './brand-context';
 
 /** The report's measures that have contractors covering the property's area. */
 export function MeasuresPage({ reportPath }: { reportPath: string }) {
@@ -10,7 +10,7 @@ export function MeasuresPage({ reportPath }: { reportPath: string }) {
   if (isError || !data) return <InvalidLink />;
   return (
     <>
-      <AssessorHeader assessor={data.assessor} />
+      <ShowBrand assessor={data.assessor} />
       <section className="shared-card">
         <p>
           <Link to={sharedPaths.landing(reportPath)}>← Back to your free report</Link>

@@ -1,7 +1,8 @@
 import { Spinner } from '../components/spinner';
 import { marketingUrl } from '../app/marketing';
 import type { AssessorCard } from '../../shared/api/shared-reports';
-import { AssessorContact, AssessorHeader, assessorDisplayName } from './assessor-brand';
+import { AssessorContact, assessorDisplayName } from './assessor-brand';
+import { ShowBrand } from './brand-context';
 
 export function LoadingView() {
   return (
@@ -19,7 +20,7 @@ export function InvalidLink({ assessor }: { assessor?: AssessorCard }) {
   const questionnaire = marketingUrl('questionnaire');
   return (
     <>
-      {assessor && <AssessorHeader assessor={assessor} />}
+      <ShowBrand assessor={assessor} />
       <section className="shared-card shared-center">
         <h1>Ooops!</h1>
         <p>We&apos;re sorry but it looks like this link is invalid or has expired...</p>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { SharedReport } from './api';
 import { AppointmentBooking } from './appointment-booking';
-import { AssessorHeader } from './assessor-brand';
+import { ShowBrand } from './brand-context';
 import { Link, sharedPaths } from './location';
 import { Spinner } from '../components/spinner';
 import { PREMIUM_DELIVERY } from '../../shared/constants';
@@ -20,7 +20,7 @@ export function PayNow({ report, reportPath }: { report: SharedReport['res']; re
   if (report.premium_purchased)
     return (
       <>
-        <AssessorHeader assessor={report.assessor} />
+        <ShowBrand assessor={report.assessor} />
         <section className="shared-card">
           {back}
           <h1>Your Premium report is on its way</h1>
@@ -33,7 +33,7 @@ export function PayNow({ report, reportPath }: { report: SharedReport['res']; re
     );
   return (
     <>
-      <AssessorHeader assessor={report.assessor} />
+      <ShowBrand assessor={report.assessor} />
       <section className="shared-card">
         {back}
         <h1>Purchase your Premium Report</h1>

@@ -1,4 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { AssessorCard } from '../../shared/api/shared-reports';
+import { AssessorHeader } from './assessor-brand';
+import { BrandContext } from './brand-context';
 import { SharedFooter } from './shared-footer';
 import { useAmplitudeConfigQuery } from './api';
 import { configureAnalytics } from './analytics';
@@ -40,12 +43,18 @@ export function SharedApp() {
     else if (isError) configureAnalytics({ enabled: false, apiKey: null });
   }, [analytics, isError]);
 
+  // The page names its assessor once it has loaded; their brand heads the page, above <main>.
+  const [assessor, setAssessor] = useState<AssessorCard>();
+
   return (
-    <div className="shared-page">
-      <main className="shared-main">
-        <Page route={parseSharedPath(pathname)} />
-      </main>
-      <SharedFooter />
-    </div>
+    <BrandContext.Provider value={setAssessor}>
+      <div className="shared-page">
+        {assessor && <AssessorHeader assessor={assessor} />}
+        <main className="shared-main">
+          <Page route={parseSharedPath(pathname)} />
+        </main>
+        <SharedFooter />
+      </div>
+    </BrandContext.Provider>
   );
 }
