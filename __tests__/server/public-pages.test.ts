@@ -48,8 +48,8 @@ describeEachDatabase('public terms and privacy pages', (dialect) => {
     const privacy = await page(server(), '/privacy');
     expect(privacy.status).toBe(404);
     expect(privacy.type).toMatch(/^text\/html/);
-    expect(privacy.html).toContain('The privacy policy has not been published yet.');
-    expect((await page(server(), '/terms')).html).toContain('The terms and conditions has not been published yet.');
+    expect(privacy.html).toContain('No privacy policy has been published yet.');
+    expect((await page(server(), '/terms')).html).toContain('No terms and conditions have been published yet.');
   });
 
   it('cleans the published privacy policy as terms are: no script, handler or javascript: link survives', async () => {

@@ -47,7 +47,7 @@ export function ContractorPickerPage({ reportPath, measureCode, mode }: Props) {
     <>
       <ShowBrand assessor={data.assessor} />
       <section className="shared-card">
-        <p>
+        <p className="shared-back">
           <Link to={sharedPaths.measures(reportPath)}>← Back to the recommended improvements</Link>
         </p>
         <h1>{data.measure_name}</h1>

@@ -12,7 +12,7 @@ export function MeasuresPage({ reportPath }: { reportPath: string }) {
     <>
       <ShowBrand assessor={data.assessor} />
       <section className="shared-card">
-        <p>
+        <p className="shared-back">
           <Link to={sharedPaths.landing(reportPath)}>← Back to your free report</Link>
         </p>
         <h1>Recommended contractors</h1>

@@ -13,7 +13,7 @@ const PaymentForm = lazy(() => import(/* webpackChunkName: "payment-form" */ './
 /** Pay-now: the card form for 'free' reports, a visit booking for 'questionnaire-free'; a report already bought says it is on its way. */
 export function PayNow({ report, reportPath }: { report: SharedReport['res']; reportPath: string }) {
   const back = (
-    <p>
+    <p className="shared-back">
       <Link to={sharedPaths.landing(reportPath)}>← Back to your free report</Link>
     </p>
   );

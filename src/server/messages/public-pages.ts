@@ -41,11 +41,17 @@ ${opts.bodyHtml}
 
 type Published = { title: string; message_html: string; at: number } | undefined;
 
-function send(reply: FastifyReply, homeUrl: string, what: string, page: Published) {
+/** What a page is called, and the sentence shown while the operator has published none. */
+const PAGES = {
+  terms: { title: 'Terms and conditions', none: 'No terms and conditions have been published yet.' },
+  privacy: { title: 'Privacy policy', none: 'No privacy policy has been published yet.' },
+};
+
+function send(reply: FastifyReply, homeUrl: string, what: (typeof PAGES)[keyof typeof PAGES], page: Published) {
   reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
   if (!page) {
-    const bodyHtml = `<p>The ${what} has not been published yet. Please contact your assessor or ${PRODUCT_NAME} if you need it now.</p>`;
-    return reply.status(404).send(publicPageHtml({ title: `No ${what} yet`, bodyHtml, homeUrl }));
+    const bodyHtml = `<p>${what.none} Please ask your assessor or ${PRODUCT_NAME} if you need it now.</p>`;
+    return reply.status(404).send(publicPageHtml({ title: what.title, bodyHtml, homeUrl }));
   }
   return reply.send(publicPageHtml({ title: page.title, bodyHtml: page.message_html, publishedAt: page.at, homeUrl }));
 }
@@ -58,10 +64,10 @@ export function registerPublicPages(app: FastifyInstance, deps: Deps): void {
   );
   app.get(LEGAL_PATHS.terms, async (_request, reply) => {
     const terms = await newestTerms(deps.db);
-    return send(reply, homeUrl, 'terms and conditions', terms && { ...terms, at: terms.updated_at });
+    return send(reply, homeUrl, PAGES.terms, terms && { ...terms, at: terms.updated_at });
   });
   app.get(LEGAL_PATHS.privacy, async (_request, reply) => {
     const policy = await newestPrivacyPolicy(deps.db);
-    return send(reply, homeUrl, 'privacy policy', policy && { ...policy, at: policy.published_at });
+    return send(reply, homeUrl, PAGES.privacy, policy && { ...policy, at: policy.published_at });
   });
 }
