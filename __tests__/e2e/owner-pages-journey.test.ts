@@ -12,7 +12,7 @@ import { epcBand } from '../../src/shared/epc-bands';
 import { REPORT_STATUS } from '../../src/shared/states';
 import { startAppServer, type AppServer } from './helpers/app-server';
 import { DESKTOP, launchBrowser, newPage, PHONE, step } from './helpers/browser';
-import { confirmedAssessor, type Account } from './helpers/accounts';
+import { confirmedAssessor, logIn, type Account } from './helpers/accounts';
 
 const XML = readFileSync(resolve(__dirname, '../fixtures/epc/RdSAP-Schema-S-18.0__epc.xml'));
 const COMPANY = 'Heather Glen Energy Surveys';
@@ -222,6 +222,30 @@ describe.each([
       expect(await page.getByRole('link', { name: 'EPCplus' }).getAttribute('href')).toBe(MARKETING_URL);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await expectMediaLoads(page, context);
+    });
+    await context.close();
+  });
+
+  test("inside the app the marketing site's menu shows beside the app's on a desktop, and not stacked above it on a phone", async () => {
+    const { page, context } = await newPage(browser, viewport);
+    await step(page, `owner-pages-app-menus-${size}`, async () => {
+      await logIn(page, app, account);
+      // The terms published above are asked for first (once; the phone run has accepted them already).
+      const accept = page.getByRole('button', { name: 'Accept' });
+      const appMenu = page.getByRole('navigation', { name: 'App' });
+      await Promise.race([accept.waitFor(), appMenu.waitFor()]);
+      if (await accept.isVisible()) await accept.click();
+      await appMenu.waitFor();
+      const siteMenu = page.getByRole('navigation', { name: 'Main site' });
+      if (size === 'phone') {
+        expect(await siteMenu.isVisible()).toBe(false);
+        expect(await page.getByRole('button', { name: 'Site menu' }).isVisible()).toBe(false);
+        expect(await page.getByRole('button', { name: 'App menu' }).isVisible()).toBe(true);
+      } else {
+        expect(await siteMenu.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe(`${MARKETING_URL}/blog/`);
+        expect(await siteMenu.isVisible()).toBe(true);
+      }
+      expect(await page.getByRole('link', { name: 'EPCplus home' }).getAttribute('href')).toBe(`${MARKETING_URL}/`);
     });
     await context.close();
   });
