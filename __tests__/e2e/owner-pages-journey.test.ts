@@ -146,6 +146,8 @@ describe.each([
       await page.goto(shareUrl);
       await page.getByRole('heading', { name: 'Your Free Report Is Ready!' }).waitFor();
       await page.getByRole('banner').getByRole('img', { name: COMPANY }).waitFor();
+      // The branding's colour (#1e7850) marks the page, under the site's Content-Security-Policy.
+      expect(await page.getByRole('banner').evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgb(30, 120, 80)');
       const band = epcBand(currentEpc);
       const cover = page.getByRole('img', { name: new RegExp(`A, most efficient, to G.*currently rated ${band} \\(${currentEpc}\\)`) });
       await cover.waitFor();

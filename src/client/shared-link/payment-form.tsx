@@ -68,7 +68,8 @@ function CheckoutForm({ payment, reportPath }: { payment: Payment; reportPath: s
       const { error } = await stripe.confirmPayment({
         elements,
         confirmParams: {
-          return_url: `${window.location.origin}${PAYMENT_COMPLETE_PATH}`,
+          // The report's path comes back with Stripe's values, so the result page can lead back to the report.
+          return_url: `${window.location.origin}${PAYMENT_COMPLETE_PATH}?${new URLSearchParams({ report: reportPath }).toString()}`,
           payment_method_data: { billing_details: { email } },
         },
       });
