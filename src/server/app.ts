@@ -26,6 +26,7 @@ import { registerWebApp } from './http/web-app';
 import { accessRoutes } from './access/routes';
 import { accountRoutes } from './account/routes';
 import { messageRoutes } from './messages/routes';
+import { registerPublicPages } from './messages/public-pages';
 import { settingsRoutes } from './account/settings-routes';
 import { brandingRoutes } from './brandings/routes';
 import { uploadRoutes } from './uploads/routes';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerPremiumJobs(app.deps);
   jobs.start();
 
+  registerPublicPages(app, app.deps);
   await registerWebApp(app, config);
   return app;
 }

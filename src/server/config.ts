@@ -49,6 +49,8 @@ export interface Config {
   stripe: StripeConfig;
   amplitudeApiKey: string | null;
   scheduling: SchedulingConfig;
+  /** The public marketing site the pages link to (menu, questionnaire); null: those links are left out. */
+  marketingUrl: string | null;
   /** Where contact requests go, and who our emails come from. */
   teamEmail: string;
   mailFrom: string;
@@ -141,6 +143,21 @@ function tutorialVideoBaseFrom(value: string | undefined): string | null {
   return url.href;
 }
 
+/** MARKETING_URL as an origin with an optional path and no trailing slash; unset: no marketing site is linked. */
+function marketingUrlFrom(value: string | undefined): string | null {
+  const v = blankToNull(value);
+  if (!v) return null;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new Error(`MARKETING_URL must be an address such as https://www.example.co.uk, got "${v}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password)
+    throw new Error(`MARKETING_URL must be http(s)://host[/path] with no query, got "${v}"`);
+  return withoutTrailingSlashes(`${url.origin}${url.pathname}`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -167,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       appointmentTypes: appointmentTypesFrom(env.ACUITY_APPOINTMENT_TYPES),
       calendarId: blankToNull(env.ACUITY_CALENDAR_ID),
     },
+    marketingUrl: marketingUrlFrom(env.MARKETING_URL),
     teamEmail: blankToNull(env.TEAM_EMAIL) ?? SUPPORT_EMAIL,
     mailFrom: blankToNull(env.MAIL_FROM) ?? `${PRODUCT_NAME} <no-reply@epcplus.co.uk>`,
     env: mode,

@@ -24,3 +24,9 @@ export const PAYMENT_COMPLETE_PATH = '/paymentComplete';
 
 /** The assessor's page for finalising a Premium report (linked from the email sent when one is bought). */
 export const pendingReportPath = (reportId: number) => `/pending/${reportId}`;
+
+/** The published terms and privacy policy, served by the server as plain pages (no app bundle). */
+export const LEGAL_PATHS = { terms: '/terms', privacy: '/privacy' } as const;
+
+/** The meta tag the server adds to the pages' head with MARKETING_URL (the policy allows no inline script to carry it). */
+export const MARKETING_URL_META = 'marketing-url';

@@ -38,7 +38,8 @@ describe('login page', () => {
     expect(screen.getByRole('heading', { name: 'For local authorities and financial institutions' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgotpassword');
     expect(screen.getByRole('link', { name: 'Register for an account' })).toHaveAttribute('href', '/signup');
-    expect(screen.getByRole('navigation', { name: 'Main site' })).toBeInTheDocument();
+    // No marketing site is configured here: the top bar is the product's name alone.
+    expect(screen.getByRole('link', { name: 'EPCplus home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('img', { name: 'EPCplus logo' })).toBeInTheDocument();
   });
 

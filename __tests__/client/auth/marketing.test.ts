@@ -1,19 +1,17 @@
-import { marketingOrigin, marketingUrl } from '../../../src/client/app/marketing';
+import { marketingSite, marketingUrl } from '../../../src/client/app/marketing';
 
 describe('marketing site address', () => {
-  it("replaces 'app' with 'www' in the app's host", () => {
-    expect(marketingOrigin('https://app.epcplus.co.uk')).toBe('https://www.epcplus.co.uk');
-    expect(marketingOrigin('https://app.staging.epcplus.co.uk')).toBe('https://www.staging.epcplus.co.uk');
-    expect(marketingOrigin('http://app-test.epcplus.co.uk:8080')).toBe('http://www-test.epcplus.co.uk:8080');
-  });
+  afterEach(() => document.head.querySelectorAll('meta[name="marketing-url"]').forEach((m) => m.remove()));
 
-  it("keeps hosts that do not start a label with 'app'", () => {
-    expect(marketingOrigin('http://localhost:3000')).toBe('http://localhost:3000');
-    expect(marketingOrigin('https://happy.example.com')).toBe('https://happy.example.com');
-  });
-
-  it('builds page addresses on the marketing host', () => {
-    expect(marketingUrl('blog', 'https://app.epcplus.co.uk')).toBe('https://www.epcplus.co.uk/blog/');
-    expect(marketingUrl('privacyPolicy', 'https://app.epcplus.co.uk')).toBe('https://www.epcplus.co.uk/privacy-policy/');
+  it('is what the server wrote into the page (MARKETING_URL), and none when it wrote nothing', () => {
+    expect(marketingSite()).toBeNull();
+    expect(marketingUrl('blog')).toBeNull();
+    const meta = document.createElement('meta');
+    meta.name = 'marketing-url';
+    meta.content = 'https://www.epcplus.co.uk';
+    document.head.append(meta);
+    expect(marketingSite()).toBe('https://www.epcplus.co.uk');
+    expect(marketingUrl('blog')).toBe('https://www.epcplus.co.uk/blog/');
+    expect(marketingUrl('questionnaire')).toBe('https://www.epcplus.co.uk/questionnaire/');
   });
 });

@@ -5,7 +5,20 @@ import { Footer } from '../../../src/client/components/footer';
 import { Spinner } from '../../../src/client/components/spinner';
 
 describe('public page chrome', () => {
-  it('links the top bar to the marketing site, and Property Professionals to the app root', async () => {
+  afterEach(() => document.head.querySelectorAll('meta[name="marketing-url"]').forEach((m) => m.remove()));
+
+  it('shows only the name, leading to the app, when no marketing site is configured', () => {
+    render(<TopNav />);
+    expect(screen.queryByRole('navigation', { name: 'Main site' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Site menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'EPCplus home' })).toHaveAttribute('href', '/');
+  });
+
+  it('links the top bar to the configured marketing site, and Property Professionals to the app root', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'marketing-url';
+    meta.content = 'https://www.epc.example';
+    document.head.append(meta);
     render(<TopNav />);
     const nav = screen.getByRole('navigation', { name: 'Main site' });
     const names = within(nav)
@@ -13,7 +26,7 @@ describe('public page chrome', () => {
       .map((a) => a.textContent);
     expect(names).toEqual(['EPCs', 'Landlords', 'Homeowners', 'Property Professionals', 'About Us', 'Contact Us', 'Blog']);
     expect(within(nav).getByRole('link', { name: 'Property Professionals' })).toHaveAttribute('href', '/');
-    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', `${window.location.origin}/blog/`);
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', 'https://www.epc.example/blog/');
 
     const toggle = screen.getByRole('button', { name: 'Site menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -24,11 +37,8 @@ describe('public page chrome', () => {
   it('shows the footer logo and the legal links', () => {
     render(<Footer />);
     expect(screen.getByRole('img', { name: 'EPCplus logo' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', expect.stringMatching(/\/privacy-policy\/$/));
-    expect(screen.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/\/terms-and-conditions\/$/),
-    );
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/terms');
   });
 
   it('announces the spinner with its label', () => {

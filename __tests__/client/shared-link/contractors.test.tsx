@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as shared from '../../../src/shared/api/shared-reports';
 import { answer, fail, server } from '../helpers/msw';
-import { REPORT_PATH, renderShared, sharedHandlers } from './render-shared';
+import { ASSESSOR, REPORT_PATH, renderShared, sharedHandlers } from './render-shared';
 
 const contractor = (key: string, name: string) => ({
   key,
@@ -25,6 +25,7 @@ function contractorHandlers(
     answer(shared.contractorsMeasures, () => ({
       success: true as const,
       short_title: '1 High Street',
+      assessor: ASSESSOR,
       measures: [
         { code: 'loft-insulation', name: 'Loft insulation', image: '/measures/loft.svg' },
         { code: 'heat-pump', name: 'Air source heat pump', image: '/measures/heat-pump.svg' },
@@ -37,6 +38,7 @@ function contractorHandlers(
         measure_name: 'Loft insulation',
         short_title: '1 High Street',
         contractors: [contractor('warmco', 'WarmCo Insulation'), contractor('loftpro', 'LoftPro')],
+        assessor: ASSESSOR,
       };
     }),
     answer(shared.contractorsRequest, ({ body }) => {
@@ -51,7 +53,7 @@ describe('recommended contractors', () => {
   it('lists the measures with contractors as cards that open the picker in the page', async () => {
     const { lists } = contractorHandlers();
     const { user } = renderShared(`/s/${REPORT_PATH}/c`);
-    expect(await screen.findByRole('heading', { name: 'Recommended Contractors' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Recommended contractors' })).toBeInTheDocument();
     const card = screen.getByRole('link', { name: 'Air source heat pump' });
     expect(card).toHaveAttribute('href', `/s/${REPORT_PATH}/c/heat-pump`);
     expect(within(card).getByRole('presentation')).toHaveAttribute('src', '/measures/heat-pump.svg');
@@ -65,7 +67,7 @@ describe('recommended contractors', () => {
     contractorHandlers();
     const { user } = renderShared(`/s/${REPORT_PATH}/c/loft-insulation`);
     await user.click(await screen.findByRole('link', { name: /Back to the recommended improvements/ }));
-    expect(await screen.findByRole('heading', { name: 'Recommended Contractors' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Recommended contractors' })).toBeInTheDocument();
   });
 
   it("says 'No contractors selected' in an 'Error' dialog when none is chosen", async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { browser } from '../../../src/client/shared-link/browser';
 import { ReportPage } from '../../../src/client/shared-link/report-page';
-import { REPORT_PATH, renderShared, report, sharedHandlers } from './render-shared';
+import { ASSESSOR, REPORT_PATH, renderShared, report, sharedHandlers } from './render-shared';
 
 const replace = jest.spyOn(browser, 'replace').mockImplementation(() => undefined);
 afterEach(() => replace.mockClear());
@@ -13,7 +13,9 @@ describe('shared report landing', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(await screen.findByRole('heading', { name: 'Your Free Report Is Ready!' })).toBeInTheDocument();
     expect(sent.sharedreport).toEqual([{ report_path: REPORT_PATH, initial_mode: 'upsell' }]);
-    expect(screen.getByRole('img', { name: /cover of your energy efficiency report/ })).toBeInTheDocument();
+    // The cover shows the whole A–G scale and this home's own rating (62 points is band D).
+    expect(screen.getByRole('img', { name: /from A, most efficient, to G.*currently rated D \(62\)/ })).toBeInTheDocument();
+    for (const band of ['A', 'B', 'C', 'D', 'E', 'F', 'G']) expect(screen.getByText(band)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Inside Your Free Report' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Inside Your Free Report' })).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Download Your Free Report NOW!' })).toHaveAttribute('href', report().pdfUrl);
@@ -40,12 +42,55 @@ describe('shared report landing', () => {
     expect(screen.queryByText('Inside Your Free Report')).not.toBeInTheDocument();
   });
 
-  it("shows 'Ooops!' pointing to the marketing site's questionnaire for an invalid or expired link", async () => {
+  it("shows 'Ooops!' for an invalid link, asking for a new one, with no questionnaire when no marketing site is configured", async () => {
     sharedHandlers({ report: 'missing' });
     renderShared(`/s/${REPORT_PATH}`);
     expect(await screen.findByRole('heading', { name: 'Ooops!' })).toBeInTheDocument();
     expect(screen.getByText("We're sorry but it looks like this link is invalid or has expired...")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /questionnaire/ })).toHaveAttribute('href', 'http://localhost/questionnaire/');
+    expect(screen.getByText('Please ask the assessor who sent it to you for a new link.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /questionnaire/ })).not.toBeInTheDocument();
+    // Owners have no login: nothing leads to the assessors' one.
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/privacy', '/terms']);
+  });
+
+  it("names the assessor to ask, with their contact and brand, when the link's report id was real; the questionnaire on the configured site", async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'marketing-url';
+    meta.content = 'https://www.epc.example';
+    document.head.append(meta);
+    try {
+      sharedHandlers({ report: { missing: { ...ASSESSOR, logo_url: 'https://files.example.test/logo.png' } } });
+      renderShared(`/s/${REPORT_PATH}`);
+      expect(await screen.findByRole('heading', { name: 'Ooops!' })).toBeInTheDocument();
+      expect(screen.getByText('Please ask Warm Homes Ltd for a new link to your report:')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Warm Homes Ltd' })).toHaveAttribute('src', 'https://files.example.test/logo.png');
+      expect(screen.getByRole('link', { name: '01234 567890' })).toHaveAttribute('href', 'tel:01234567890');
+      expect(screen.getByRole('link', { name: 'alex@warmhomes.example' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /questionnaire/ })).toHaveAttribute('href', 'https://www.epc.example/questionnaire/');
+      expect(screen.queryByRole('link', { name: /log ?in/i })).not.toBeInTheDocument();
+    } finally {
+      meta.remove();
+    }
+  });
+
+  it("puts the assessor's brand on top and the platform in a quiet footer", async () => {
+    sharedHandlers();
+    renderShared(`/s/${REPORT_PATH}`);
+    await screen.findByRole('heading', { name: 'Your Free Report Is Ready!' });
+    const header = screen.getByRole('banner');
+    expect(header).toHaveTextContent('Warm Homes Ltd');
+    expect(header.style.getPropertyValue('--assessor-colour')).toBe('#7b1fa2');
+    expect(screen.getByText(/prepared by Warm Homes Ltd/)).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('In association with EPCplus');
+  });
+
+  it('opens the plain landing for the other modes from the address (?mode=free)', async () => {
+    sharedHandlers();
+    renderShared(`/s/${REPORT_PATH}?mode=free`);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Download your Complimentary Energy Efficiency Report for 1 High Street',
+    );
+    expect(screen.getByRole('heading', { name: 'In Association With' })).toBeInTheDocument();
   });
 
   it("shows 'Ooops!' for an address that is no shared page", async () => {
@@ -58,13 +103,13 @@ describe('shared report landing', () => {
     sharedHandlers();
     renderShared(`/s/${REPORT_PATH}`);
     await screen.findByRole('heading', { name: 'Your Free Report Is Ready!' });
-    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', 'http://localhost/privacy-policy/');
-    expect(screen.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', 'http://localhost/terms-and-conditions/');
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/terms');
   });
 
   describe('plain landing (modes other than upsell and paynow)', () => {
     it("offers the download and the assessor's logo under 'In Association With'", async () => {
-      sharedHandlers({ report: report({ logo_url: 'https://files.example.test/logo.png' }) });
+      sharedHandlers({ report: report({ assessor: { ...ASSESSOR, logo_url: 'https://files.example.test/logo.png' } }) });
       renderShared(`/s/${REPORT_PATH}`, <ReportPage reportPath={REPORT_PATH} mode="free" />);
       const heading = await screen.findByRole('heading', { level: 1 });
       expect(heading).toHaveTextContent('Download your Complimentary Energy Efficiency Report for 1 High Street');
@@ -78,7 +123,7 @@ describe('shared report landing', () => {
       renderShared(`/s/${REPORT_PATH}`, <ReportPage reportPath={REPORT_PATH} mode="questionnaire-free" />);
       await screen.findByRole('heading', { name: 'In Association With' });
       expect(screen.getByText('Warm Homes Ltd')).toBeInTheDocument();
-      expect(screen.queryByRole('img')).not.toBeInTheDocument();
+      expect(screen.queryByRole('img', { name: 'Warm Homes Ltd' })).not.toBeInTheDocument();
     });
 
     it('redirects to the PDF there too when flagged', async () => {

@@ -6,13 +6,16 @@ import { REPORT_PATH, renderShared, report, sharedHandlers } from './render-shar
 
 type Checkout = Parameters<Parameters<typeof answer<typeof shared.acuityCheckout>>[1]>[0]['body'];
 
-const checkoutAnswer = (over: Partial<{ showCalendar: boolean; showHouseTooBig: boolean; voucherMessage: string }> = {}) => ({
+const checkoutAnswer = (
+  over: Partial<{ showCalendar: boolean; showHouseTooBig: boolean; voucherMessage: string; voucherValid: boolean }> = {},
+) => ({
   success: true as const,
   showCalendar: true,
   acuityOwner: 'owner-77',
   acuityAppointment: 'appt-45',
   acuityCalendar: 'cal-9',
   voucherMessage: 'SAVE-100 takes £100 off your visit',
+  voucherValid: true,
   showHouseTooBig: false,
   ...over,
 });
@@ -43,7 +46,7 @@ describe('pay-now', () => {
 });
 
 describe('appointment booking (questionnaire-free)', () => {
-  it('offers the three sizes; a choice shows the voucher field with SAVE-100 and its message in red', async () => {
+  it('offers the three sizes; a choice shows the voucher field with SAVE-100 and its confirmation, not in error red', async () => {
     const { user, checkouts } = openBooking();
     for (const size of ['1-3 Beds', '4-5 Beds', '6+ Beds']) expect(await screen.findByRole('button', { name: size })).toBeInTheDocument();
     expect(screen.queryByLabelText('Discount code')).not.toBeInTheDocument();
@@ -51,7 +54,8 @@ describe('appointment booking (questionnaire-free)', () => {
     expect(screen.getByRole('button', { name: '4-5 Beds' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Discount code')).toHaveValue(DEFAULT_VOUCHER_CODE);
     const message = await screen.findByText('SAVE-100 takes £100 off your visit');
-    expect(message).toHaveClass('shared-error');
+    expect(message).toHaveClass('shared-confirmation');
+    expect(message).not.toHaveClass('shared-error');
     expect(checkouts).toEqual([{ voucherCode: 'SAVE-100', appointmentType: '4-5', report_path: REPORT_PATH }]);
   });
 
@@ -79,6 +83,21 @@ describe('appointment booking (questionnaire-free)', () => {
     await user.click(screen.getByRole('button', { name: '4-5 Beds' }));
     await screen.findByText('SAVE-100 takes £100 off your visit');
     expect(screen.queryByTitle('Book your visit')).not.toBeInTheDocument();
+    // No dead end: a size without a calendar says how to arrange the visit.
+    expect(screen.getByRole('heading', { name: 'Arrange your visit with Warm Homes Ltd' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '01234 567890' })).toHaveAttribute('href', 'tel:01234567890');
+  });
+
+  it("offers no sizes when no calendar is set up at all: the assessor's contact instead, and a way back", async () => {
+    sharedHandlers({ report: report({ report_mode: 'questionnaire-free', booking_calendar: false }) });
+    const { user } = renderShared(`/s/${REPORT_PATH}/paynow`);
+    expect(await screen.findByRole('heading', { name: 'Arrange your visit with Warm Homes Ltd' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Beds/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'alex@warmhomes.example' })).toHaveAttribute('href', 'mailto:alex@warmhomes.example');
+    expect(screen.getByText('Alex Assessor')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '← Back to your free report' }));
+    expect(window.location.pathname).toBe(`/s/${REPORT_PATH}`);
+    expect(await screen.findByRole('heading', { name: 'Your Free Report Is Ready!' })).toBeInTheDocument();
   });
 
   it('invites an email to support for a special quote when the house is too big', async () => {
@@ -91,7 +110,9 @@ describe('appointment booking (questionnaire-free)', () => {
 
   it('clears the message as the code changes and asks again only 400 ms after it stops changing', async () => {
     const { user, checkouts, store } = openBooking((body) =>
-      checkoutAnswer({ voucherMessage: body.voucherCode === 'HALF' ? 'HALF takes 50% off' : 'SAVE-100 takes £100 off your visit' }),
+      body.voucherCode === 'HALF'
+        ? checkoutAnswer({ voucherMessage: 'That discount code is not valid.', voucherValid: false })
+        : checkoutAnswer(),
     );
     // A call starts synchronously in the store, where msw sees it only once real time runs again; the
     // store's subscribers hear of it late (RTK batches their notices), so its state is read directly.
@@ -120,7 +141,8 @@ describe('appointment booking (questionnaire-free)', () => {
     }
     await waitFor(() => expect(checkouts).toHaveLength(2));
     expect(checkouts[1]).toEqual({ voucherCode: 'HALF', appointmentType: '1-3', report_path: REPORT_PATH });
-    expect(await screen.findByText('HALF takes 50% off')).toHaveClass('shared-error');
+    // A code that does not apply is the one message shown in error red.
+    expect(await screen.findByText('That discount code is not valid.')).toHaveClass('shared-error');
   });
 
   it("sends 'Property Size Selected' with the tracking id as user when analytics is configured", async () => {

@@ -99,7 +99,7 @@ describe('the owner pays by card', () => {
       },
     ]);
     expect(mockStripe.confirmCalls[0].confirmParams).toEqual({
-      return_url: `${window.location.origin}/paymentComplete`,
+      return_url: `${window.location.origin}/paymentComplete?report=${encodeURIComponent(REPORT_PATH)}`,
       payment_method_data: { billing_details: { email: 'owner@example.com' } },
     });
     expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
@@ -128,7 +128,7 @@ describe('the owner pays by card', () => {
     sharedHandlers({ report: report({ premium_purchased: true }) });
     server.use(answer(shared.prepaymentLoad, () => (loads.push(1), payment())));
     renderShared(`/s/${REPORT_PATH}/paynow`);
-    const heading = await screen.findByRole('heading', { name: 'Your Premium Report is on its way' });
+    const heading = await screen.findByRole('heading', { name: 'Your Premium report is on its way' });
     expect(within(heading.closest('section')!).getByText(/within 3 working days/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
     expect(loads).toEqual([]);
@@ -161,6 +161,19 @@ describe('/paymentComplete', () => {
     expect(screen.getByText(/Receipt sent to owner@example.com/)).toBeInTheDocument();
     expect(asked).toEqual([{ payment_intent: 'pi_123', payment_intent_client_secret: 'pi_123_secret_456', redirect_status: 'succeeded' }]);
     expect(window.location.search).toBe('');
+    // No report named in the address: no way back is invented.
+    expect(screen.queryByRole('link', { name: /Back to your report/ })).not.toBeInTheDocument();
+  });
+
+  it('leads back to the report the payment was for', async () => {
+    sharedHandlers();
+    server.use(answer(shared.checkPaymentStatus, () => fail(404, 'That payment was not found.')));
+    const { user } = renderShared(`${returnAddress}&report=${encodeURIComponent(REPORT_PATH)}`);
+    await screen.findByRole('heading', { name: 'Problem checking your payment' });
+    expect(window.location.search).toBe('');
+    await user.click(screen.getByRole('link', { name: '← Back to your report' }));
+    expect(window.location.pathname).toBe(`/s/${REPORT_PATH}`);
+    expect(await screen.findByRole('heading', { name: 'Your Free Report Is Ready!' })).toBeInTheDocument();
   });
 
   it("shows 'Problem checking your payment' when the check fails or the address lacks the payment", async () => {

@@ -13,6 +13,14 @@ import { answer, fail, server } from '../helpers/msw';
 
 export const REPORT_PATH = '12/Abcdefghijklmnop1234';
 
+export const ASSESSOR: shared.AssessorCard = {
+  company_name: 'Warm Homes Ltd',
+  colour: '#7b1fa2',
+  name: 'Alex Assessor',
+  phone: '01234 567890',
+  email: 'alex@warmhomes.example',
+};
+
 export const report = (over: Partial<z.input<typeof shared.sharedReport.response>> = {}) => ({
   success: true as const,
   tracking_id: 'track-0042',
@@ -23,11 +31,16 @@ export const report = (over: Partial<z.input<typeof shared.sharedReport.response
   company_name: 'Warm Homes Ltd',
   report_mode: 'free' as const,
   premium_purchased: false,
+  assessor: ASSESSOR,
+  current_epc: 62,
+  booking_calendar: true,
   ...over,
 });
 
 /** Handlers every shared page needs; `sent` collects each call's body by path, in order. */
-export function sharedHandlers(options: { report?: ReturnType<typeof report> | 'missing'; analyticsKey?: string | null } = {}) {
+export function sharedHandlers(
+  options: { report?: ReturnType<typeof report> | 'missing' | { missing: shared.AssessorCard }; analyticsKey?: string | null } = {},
+) {
   const sent: Record<string, unknown[]> = {};
   const note = (path: string, body: unknown) => (sent[path] ??= []).push(body);
   const key = options.analyticsKey ?? null;
@@ -36,7 +49,14 @@ export function sharedHandlers(options: { report?: ReturnType<typeof report> | '
     answer(shared.sharedReport, ({ body }) => {
       note('sharedreport', body);
       const r = options.report ?? report();
-      return r === 'missing' ? fail(404, 'Unknown report link') : r;
+      if (r === 'missing') return fail(404, 'This link is invalid or has expired.');
+      // A real id: the server names whom to ask for a new link.
+      if ('missing' in r)
+        return {
+          status: 404,
+          body: shared.sharedReportNotFound.parse({ ...fail(404, 'This link is invalid or has expired.').body, assessor: r.missing }),
+        };
+      return r;
     }),
     http.post(AMPLITUDE_HTTP_API, async ({ request }) => {
       note('amplitude', await request.json());

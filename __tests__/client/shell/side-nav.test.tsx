@@ -62,8 +62,8 @@ describe('side navigation', () => {
       ['Premium Reports', '/premium'],
       ['Branding', '/settings'],
       ['My Account', '/account'],
-      ['Privacy policy', 'http://localhost/privacy-policy/'],
-      ['Terms and conditions', 'http://localhost/terms-and-conditions/'],
+      ['Privacy policy', '/privacy'],
+      ['Terms and conditions', '/terms'],
     ]);
     expect(within(nav).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'App menu' })).toHaveAttribute('aria-expanded', 'false');

@@ -6,6 +6,7 @@ import { addVoucher, endOfDay, removeVoucher } from '../../../src/server/sharing
 import { describeEachDatabase } from '../helpers/databases';
 import { useTestServer, type TestServer } from '../helpers/test-server';
 import { sharedReport } from './shared-helpers';
+import { ok } from '../helpers/answers';
 
 const SCHEDULING = { ACUITY_OWNER: '19283746', ACUITY_APPOINTMENT_TYPES: '1-3=11111, 4-5=22222', ACUITY_CALENDAR_ID: '555' };
 type Answer = {
@@ -15,6 +16,7 @@ type Answer = {
   acuityAppointment: string;
   acuityCalendar: string;
   voucherMessage: string;
+  voucherValid: boolean;
 };
 
 const checkout = async (server: TestServer, report_path: string, appointmentType: '1-3' | '4-5' | '6+', voucherCode = '') => {
@@ -40,6 +42,7 @@ describeEachDatabase('visit booking with scheduling configured (acuitycheckout)'
       acuityAppointment: appointment,
       acuityCalendar: '555',
       voucherMessage: '',
+      voucherValid: false,
     });
   });
 
@@ -61,18 +64,20 @@ describeEachDatabase('visit booking with scheduling configured (acuitycheckout)'
     await addVoucher(server().db, 'OLD-10', 'Ten off', endOfDay('2020-01-31'));
     await addVoucher(server().db, 'GONE', 'Removed', null);
     await removeVoucher(server().db, 'gone');
-    const cases: [string, string][] = [
-      ['', ''],
-      ['save-100', '£100 off your visit'],
-      [' SAVE-100 ', '£100 off your visit'],
-      ['NOPE', 'That discount code is not valid.'],
-      ['GONE', 'That discount code is not valid.'],
-      ['OLD-10', 'That discount code has expired.'],
+    // Valid: the page shows the message as a confirmation; otherwise as the refusal it is.
+    const cases: [string, string, boolean][] = [
+      ['', '', false],
+      ['save-100', '£100 off your visit', true],
+      [' SAVE-100 ', '£100 off your visit', true],
+      ['NOPE', 'That discount code is not valid.', false],
+      ['GONE', 'That discount code is not valid.', false],
+      ['OLD-10', 'That discount code has expired.', false],
     ];
-    for (const [code, message] of cases) {
+    for (const [code, message, valid] of cases) {
       const { status, body } = await checkout(server(), path, '1-3', code);
       expect(status).toBe(200);
       expect(body.voucherMessage).toBe(message);
+      expect(body.voucherValid).toBe(valid);
       expect(body.showCalendar).toBe(true);
     }
   });
@@ -100,6 +105,8 @@ describeEachDatabase('visit booking without scheduling configured', (dialect) =>
 
   it('shows no calendar for a size without an appointment type, still checking the voucher', async () => {
     const { path } = await sharedReport(server());
+    // One size has a calendar, so the link offers booking; the others lead to the assessor's contact.
+    expect(ok(await server().call(shared.sharedReport, { report_path: path })).booking_calendar).toBe(true);
     expect((await checkout(server(), path, '1-3')).body).toMatchObject({ showCalendar: true, acuityCalendar: '' });
     const { body } = await checkout(server(), path, '4-5', 'NOPE');
     expect(body).toEqual({
@@ -110,6 +117,7 @@ describeEachDatabase('visit booking without scheduling configured', (dialect) =>
       acuityAppointment: '',
       acuityCalendar: '',
       voucherMessage: 'That discount code is not valid.',
+      voucherValid: false,
     });
   });
 });
@@ -117,8 +125,9 @@ describeEachDatabase('visit booking without scheduling configured', (dialect) =>
 describeEachDatabase('visit booking with no scheduling settings at all', (dialect) => {
   const server = useTestServer(dialect);
 
-  it('shows no calendar for any size', async () => {
+  it('shows no calendar for any size, and the link says so before any size is chosen', async () => {
     const { path } = await sharedReport(server());
+    expect(ok(await server().call(shared.sharedReport, { report_path: path })).booking_calendar).toBe(false);
     for (const size of ['1-3', '4-5'] as const)
       expect((await checkout(server(), path, size)).body).toMatchObject({ showCalendar: false, showHouseTooBig: false });
     expect((await checkout(server(), path, '6+')).body).toMatchObject({ showCalendar: false, showHouseTooBig: true });

@@ -44,24 +44,62 @@ describeEachDatabase('shared report link (sharedreport)', (dialect) => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('gives a wrong slug, a missing id, a deleted and an unfinished report the same 404', async () => {
+  it("gives a wrong slug, a deleted and an unfinished report one 404 naming only the assessor's business contact; an unknown id names no one", async () => {
     const { path, slug, reportId, user } = await sharedReport(server());
+    await server().db.updateTable('users').set({ phone: '01234 567890' }).where('id', '=', user.id).execute();
     const wrongSlug = await open(server(), `${reportId}/${slug.slice(0, -1)}${slug.endsWith('A') ? 'B' : 'A'}`);
     const missing = await open(server(), `${reportId + 1000}/${slug}`);
     expect(wrongSlug.status).toBe(404);
     expect(missing.status).toBe(404);
-    expect(wrongSlug.body).toEqual(missing.body);
+    // An id that names no report: nothing beyond the sentence.
+    expect(missing.body).toEqual({ success: false, error: 'This link is invalid or has expired.' });
+    const card = { company_name: '', name: user.name, phone: '01234 567890', email: user.email };
+    // A real id: the sentence and whom to ask, exactly these fields (no slug, PDF, report or account details).
+    expect(shared.sharedReportNotFound.strict().parse(wrongSlug.body)).toEqual({ ...missing.body, assessor: card });
 
     const unfinished = await createReport(server(), user.cookie);
     const notReady = await open(server(), unfinished.share_url.split('/s/')[1]);
     expect(notReady.status).toBe(404);
-    expect(notReady.body).toEqual(missing.body);
+    expect(notReady.body).toEqual(wrongSlug.body);
 
     await server().call(reports.reportDelete, { report_id: reportId, delete_mode: 'delete' }, { cookie: user.cookie });
     const deleted = await open(server(), path);
     expect(deleted.status).toBe(404);
-    expect(deleted.body).toEqual(missing.body);
-    expect((await server().call(shared.sharedPremiumReport, { report_path: path })).status).toBe(404);
+    expect(deleted.body).toEqual(wrongSlug.body);
+    // The other link calls still say nothing at all.
+    const premium = await server().call(shared.sharedPremiumReport, { report_path: path });
+    expect(premium.status).toBe(404);
+    expect(premium.body).toEqual(missing.body);
+  });
+
+  it("carries the branding's company, logo and colour and the assessor's contact, on the landing and the contractor pages", async () => {
+    const { cookie } = await loggedInUser(server(), STROMA);
+    const { key } = await uploadLogo(server(), cookie, await rasterLogo('png'), 'png');
+    const branding = await newBranding(server(), cookie, 'Warm Homes Surveys', key);
+    const { key: xml } = await uploadSurvey(server(), cookie);
+    const created = await server().call(
+      reports.createReport,
+      { xml1_key: xml, xml1_original_filename: 'a.xml', cTaxPropertyAddress: '', selectedBranding: branding, manualCTaxBand: 'C' },
+      { cookie },
+    );
+    await server().app.deps.jobs.drain();
+    const path = ok(created).share_url.split('/s/')[1];
+    const body = ok(await open(server(), path));
+    const row = await server()
+      .db.selectFrom('reports')
+      .select(['current_epc', 'user_id'])
+      .where('id', '=', ok(created).report_id)
+      .executeTakeFirstOrThrow();
+    const owner = await server()
+      .db.selectFrom('users')
+      .select(['name', 'phone', 'email'])
+      .where('id', '=', row.user_id)
+      .executeTakeFirstOrThrow();
+    const colour = await server().db.selectFrom('brandings').select('colour').where('id', '=', Number(branding)).executeTakeFirstOrThrow();
+    expect(body.assessor).toEqual({ company_name: 'Warm Homes Surveys', logo_url: body.logo_url, colour: colour.colour, ...owner });
+    expect(body.current_epc).toBe(row.current_epc);
+    const measures = ok(await server().call(shared.contractorsMeasures, { report_path: path }));
+    expect(measures.assessor).toMatchObject({ company_name: 'Warm Homes Surveys', email: owner.email });
   });
 
   it("counts each owner's open in the assessor's list, but not the assessor's own look", async () => {

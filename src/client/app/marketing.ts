@@ -1,3 +1,5 @@
+import { MARKETING_URL_META } from '../../shared/links';
+
 /** Pages of the public marketing site that the app links out to; the app serves none of them. */
 export const MARKETING_PAGES = {
   home: '/',
@@ -7,34 +9,21 @@ export const MARKETING_PAGES = {
   aboutUs: '/about-us/',
   contactUs: '/contact-us/',
   blog: '/blog/',
-  privacyPolicy: '/privacy-policy/',
-  terms: '/terms-and-conditions/',
   premiumTerms: '/premium-report-terms/',
   questionnaire: '/questionnaire/',
 } as const;
 export type MarketingPage = keyof typeof MARKETING_PAGES;
 
 /**
- * The marketing site lives beside the app: the app's origin with 'app' replaced by 'www'
- * (app.example.com -> www.example.com). Only 'app' at the start of a host label is replaced,
- * so a host such as happy.example.com is left alone; a host without it (localhost) is kept.
+ * The marketing site's address, as the operator configured it (MARKETING_URL; the server writes it
+ * into the page's head). null when there is none: links to it are then left out, never guessed.
  */
-export function marketingOrigin(appOrigin: string): string {
-  let url: URL;
-  try {
-    url = new URL(appOrigin);
-  } catch {
-    return appOrigin.replace(/(^|\/\/|\.)app/, '$1www');
-  }
-  url.hostname = url.hostname.replace(/(^|\.)app/, '$1www');
-  return url.origin;
+export function marketingSite(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): string | null {
+  const content = doc?.querySelector(`meta[name="${MARKETING_URL_META}"]`)?.getAttribute('content')?.trim();
+  return content || null;
 }
 
-function currentOrigin(): string {
-  return typeof window === 'undefined' ? '' : window.location.origin;
-}
-
-/** The address of a marketing page, seen from the origin the app is served on. */
-export function marketingUrl(page: MarketingPage, appOrigin: string = currentOrigin()): string {
-  return `${marketingOrigin(appOrigin)}${MARKETING_PAGES[page]}`;
+/** The address of a marketing page, or null when no marketing site is configured. */
+export function marketingUrl(page: MarketingPage, site: string | null = marketingSite()): string | null {
+  return site === null ? null : `${site}${MARKETING_PAGES[page]}`;
 }

@@ -15,12 +15,12 @@ function FooterLogo() {
   );
 }
 
-/** The public pages' footer: the logo and the marketing site's legal pages. */
+/** The public pages' footer: the logo (to the marketing site, or the app's own start) and the legal pages. */
 export function Footer() {
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
-        <a href={marketingUrl('home')}>
+        <a href={marketingUrl('home') ?? '/'}>
           <FooterLogo />
         </a>
         <nav aria-label="Legal">

@@ -1,14 +1,14 @@
-import { marketingUrl } from '../app/marketing';
+import { LEGAL_PATHS } from '../../shared/links';
 
-/** Privacy policy and terms, on the marketing site: the footer and the side navigation both show them. */
+/** The privacy policy and terms the operator published, served as plain pages; the footer and the side navigation both show them. */
 export function LegalLinks({ className }: { className?: string }) {
   return (
     <ul className={className}>
       <li>
-        <a href={marketingUrl('privacyPolicy')}>Privacy policy</a>
+        <a href={LEGAL_PATHS.privacy}>Privacy policy</a>
       </li>
       <li>
-        <a href={marketingUrl('terms')}>Terms and conditions</a>
+        <a href={LEGAL_PATHS.terms}>Terms and conditions</a>
       </li>
     </ul>
   );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { PRODUCT_NAME } from '../../shared/constants';
-import { marketingUrl, type MarketingPage } from '../app/marketing';
+import { marketingSite, marketingUrl, type MarketingPage } from '../app/marketing';
 import './top-nav.css';
 
 /** 'app' stands for the web app's own root rather than a marketing page. */
@@ -14,30 +14,42 @@ const LINKS: { label: string; page: MarketingPage | 'app' }[] = [
   { label: 'Blog', page: 'blog' },
 ];
 
-/** The public marketing site's link bar, shown above every public page. */
+/**
+ * The public marketing site's link bar, shown above every public page. Without a configured
+ * marketing site only the name shows, leading to the app's own start: no link goes nowhere.
+ */
 export function TopNav() {
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const site = marketingSite();
   return (
     <header className="top-nav">
       <div className="top-nav-inner">
-        <a className="top-nav-brand" href={marketingUrl('home')} aria-label={`${PRODUCT_NAME} home`}>
+        <a className="top-nav-brand" href={marketingUrl('home', site) ?? '/'} aria-label={`${PRODUCT_NAME} home`}>
           EPC<span>plus</span>
         </a>
-        <button type="button" className="top-nav-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
-          Site menu
-        </button>
-        <nav aria-label="Main site">
-          <ul id={listId} className={open ? 'top-nav-links open' : 'top-nav-links'}>
-            {LINKS.map(({ label, page }) => (
-              <li key={label}>
-                {/* A plain link: the bar also shows outside the app's router, and the root is a full page. */}
-                <a href={page === 'app' ? '/' : marketingUrl(page)}>{label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {site && <MarketingMenu site={site} open={open} listId={listId} onToggle={() => setOpen((o) => !o)} />}
       </div>
     </header>
+  );
+}
+
+function MarketingMenu({ site, open, listId, onToggle }: { site: string; open: boolean; listId: string; onToggle: () => void }) {
+  return (
+    <>
+      <button type="button" className="top-nav-toggle" aria-expanded={open} aria-controls={listId} onClick={onToggle}>
+        Site menu
+      </button>
+      <nav aria-label="Main site">
+        <ul id={listId} className={open ? 'top-nav-links open' : 'top-nav-links'}>
+          {LINKS.map(({ label, page }) => (
+            <li key={label}>
+              {/* A plain link: the bar also shows outside the app's router, and the root is a full page. */}
+              <a href={page === 'app' ? '/' : (marketingUrl(page, site) ?? '/')}>{label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { useContractorsQuery, useContractorsRequestMutation, type Contractor } f
 import { ContractorDetailsDialog, EMPTY_DETAILS, type ContactDetails } from './contractor-details-dialog';
 import { Link, sharedPaths } from './location';
 import { InvalidLink, LoadingView } from './message-views';
+import { ShowBrand } from './brand-context';
 
 interface Props {
   reportPath: string;
@@ -43,50 +44,53 @@ export function ContractorPickerPage({ reportPath, measureCode, mode }: Props) {
   };
 
   return (
-    <section className="shared-card">
-      <p>
-        <Link to={sharedPaths.measures(reportPath)}>← Back to the recommended improvements</Link>
-      </p>
-      <h1>{data.measure_name}</h1>
-      <p className="shared-subtitle">{data.short_title}</p>
-      {sent ? (
-        <p className="shared-success" role="status">
-          {THANKS}
+    <>
+      <ShowBrand assessor={data.assessor} />
+      <section className="shared-card">
+        <p className="shared-back">
+          <Link to={sharedPaths.measures(reportPath)}>← Back to the recommended improvements</Link>
         </p>
-      ) : (
-        <>
-          <p>Choose the contractors you would like a quote from.</p>
-          <ul className="shared-contractors">
-            {data.contractors.map((c) => (
-              <ContractorRow key={c.key} contractor={c} checked={selected.includes(c.key)} onToggle={() => toggle(c.key)} />
-            ))}
-          </ul>
-          <button type="button" className="primary" onClick={ask}>
-            Request quotes
-          </button>
-        </>
-      )}
-      {open.kind === 'details' && (
-        <ContractorDetailsDialog
-          initial={details}
-          busy={sending}
-          onSend={(details) => void send(details)}
-          onCancel={() => setOpen({ kind: 'none' })}
-        />
-      )}
-      {open.kind === 'error' && (
-        <Dialog
-          title="Error"
-          actions={
-            <button type="button" className="primary" onClick={() => setOpen(open.reopen ? { kind: 'details' } : { kind: 'none' })}>
-              OK
+        <h1>{data.measure_name}</h1>
+        <p className="shared-subtitle">{data.short_title}</p>
+        {sent ? (
+          <p className="shared-success" role="status">
+            {THANKS}
+          </p>
+        ) : (
+          <>
+            <p>Choose the contractors you would like a quote from.</p>
+            <ul className="shared-contractors">
+              {data.contractors.map((c) => (
+                <ContractorRow key={c.key} contractor={c} checked={selected.includes(c.key)} onToggle={() => toggle(c.key)} />
+              ))}
+            </ul>
+            <button type="button" className="primary" onClick={ask}>
+              Request quotes
             </button>
-          }
-        >
-          <p>{open.message}</p>
-        </Dialog>
-      )}
-    </section>
+          </>
+        )}
+        {open.kind === 'details' && (
+          <ContractorDetailsDialog
+            initial={details}
+            busy={sending}
+            onSend={(details) => void send(details)}
+            onCancel={() => setOpen({ kind: 'none' })}
+          />
+        )}
+        {open.kind === 'error' && (
+          <Dialog
+            title="Error"
+            actions={
+              <button type="button" className="primary" onClick={() => setOpen(open.reopen ? { kind: 'details' } : { kind: 'none' })}>
+                OK
+              </button>
+            }
+          >
+            <p>{open.message}</p>
+          </Dialog>
+        )}
+      </section>
+    </>
   );
 }
 

@@ -1,4 +1,7 @@
 import type { SharedReport } from './api';
+import { assessorDisplayName } from './assessor-brand';
+import { ShowBrand } from './brand-context';
+import { EpcScale } from './epc-scale';
 import { Link, sharedPaths } from './location';
 
 type Report = SharedReport['res'];
@@ -13,54 +16,64 @@ const BENEFITS = [
 /** Shown while the browser is already on its way to the PDF. */
 export function RedirectView({ report }: { report: Report }) {
   return (
-    <section className="shared-card shared-center">
-      <h1>Your Free Report Is Ready!</h1>
-      <a className="button" href={report.pdfUrl}>
-        Press here if your report does not download automatically
-      </a>
-    </section>
+    <>
+      <ShowBrand assessor={report.assessor} />
+      <section className="shared-card shared-center">
+        <h1>Your Free Report Is Ready!</h1>
+        <a className="button" href={report.pdfUrl}>
+          Press here if your report does not download automatically
+        </a>
+      </section>
+    </>
   );
 }
 
 export function UpsellView({ report, reportPath }: { report: Report; reportPath: string }) {
   return (
-    <section className="shared-card">
-      <h1>Your Free Report Is Ready!</h1>
-      <p className="shared-subtitle">{report.short_title}</p>
-      <img className="shared-cover" src="/report-cover.svg" alt="The cover of your energy efficiency report" width="240" height="320" />
-      <h2 id="shared-benefits">Inside Your Free Report</h2>
-      <ul className="shared-benefits" aria-labelledby="shared-benefits">
-        {BENEFITS.map((b) => (
-          <li key={b}>{b}</li>
-        ))}
-      </ul>
-      <div className="shared-actions">
-        <a className="button" href={report.pdfUrl} target="_blank" rel="noopener">
-          Download Your Free Report NOW!
-        </a>
-        <Link className="button secondary" to={sharedPaths.paynow(reportPath)}>
-          Purchase your premium report!
-        </Link>
-      </div>
-      <p>
-        <Link to={sharedPaths.measures(reportPath)}>Ask recommended contractors for a quote</Link>
-      </p>
-    </section>
+    <>
+      <ShowBrand assessor={report.assessor} />
+      <section className="shared-card">
+        <h1>Your Free Report Is Ready!</h1>
+        <p className="shared-subtitle">
+          {report.short_title} · prepared by {assessorDisplayName(report.assessor)}
+        </p>
+        <EpcScale currentEpc={report.current_epc} />
+        <h2 id="shared-benefits">Inside Your Free Report</h2>
+        <ul className="shared-benefits" aria-labelledby="shared-benefits">
+          {BENEFITS.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+        <div className="shared-actions">
+          <a className="button" href={report.pdfUrl} target="_blank" rel="noopener">
+            Download Your Free Report NOW!
+          </a>
+          <Link className="button secondary" to={sharedPaths.paynow(reportPath)}>
+            Purchase your premium report!
+          </Link>
+        </div>
+        <p>
+          <Link to={sharedPaths.measures(reportPath)}>Ask recommended contractors for a quote</Link>
+        </p>
+      </section>
+    </>
   );
 }
 
 export function PlainLanding({ report }: { report: Report }) {
+  const name = assessorDisplayName(report.assessor);
   return (
     <section className="shared-card shared-center">
       <h1>Download your Complimentary Energy Efficiency Report for {report.short_title}</h1>
+      <EpcScale currentEpc={report.current_epc} />
       <a className="button" href={report.pdfUrl} target="_blank" rel="noopener">
         Download
       </a>
       <h2 className="shared-association">In Association With</h2>
-      {report.logo_url ? (
-        <img className="shared-logo" src={report.logo_url} alt={report.company_name ?? 'Your assessor'} />
+      {report.assessor.logo_url ? (
+        <img className="shared-logo" src={report.assessor.logo_url} alt={name} />
       ) : (
-        <p className="shared-company">{report.company_name}</p>
+        <p className="shared-company">{name}</p>
       )}
     </section>
   );

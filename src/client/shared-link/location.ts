@@ -1,6 +1,7 @@
 import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { createElement } from 'react';
 import { PAYMENT_COMPLETE_PATH } from '../../shared/links';
+import { LINK_PAGE_MODE, type LinkPageMode } from '../../shared/states';
 
 /** The shared-link pages, read from the address bar: react-router would cost the phone ~20 KB. */
 export type SharedRoute =
@@ -41,6 +42,15 @@ export function parseSharedPath(pathname: string): SharedRoute {
   if (next === 'c' && measureCode === undefined) return { page: 'measures', reportPath };
   if (next === 'c') return { page: 'contractors', reportPath, measureCode, mode: 'preliminary' };
   return { page: 'unknown' };
+}
+
+/**
+ * The landing's mode: upsell unless the address asks for a plain landing (`?mode=free` or
+ * `?mode=questionnaire-free`, SPEC's other modes), which offers the download under the assessor's name.
+ */
+export function landingModeOf(search: string): LinkPageMode {
+  const mode = new URLSearchParams(search).get('mode');
+  return mode === LINK_PAGE_MODE.free || mode === LINK_PAGE_MODE.questionnaireFree ? mode : LINK_PAGE_MODE.upsell;
 }
 
 /** The addresses of the pages come from the one builder the server's lists and emails use. */

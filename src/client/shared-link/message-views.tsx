@@ -1,5 +1,8 @@
 import { Spinner } from '../components/spinner';
 import { marketingUrl } from '../app/marketing';
+import type { AssessorCard } from '../../shared/api/shared-reports';
+import { AssessorContact, assessorDisplayName } from './assessor-brand';
+import { ShowBrand } from './brand-context';
 
 export function LoadingView() {
   return (
@@ -9,16 +12,33 @@ export function LoadingView() {
   );
 }
 
-/** A wrong slug, a deleted report and a missing id all look alike here, as on the server. */
-export function InvalidLink() {
+/**
+ * A wrong slug, a deleted report and a missing id look alike here, as on the server; when the id
+ * was real the server adds whom to ask for a new link. Never the assessors' login: owners have none.
+ */
+export function InvalidLink({ assessor }: { assessor?: AssessorCard }) {
+  const questionnaire = marketingUrl('questionnaire');
   return (
-    <section className="shared-card shared-center">
-      <h1>Ooops!</h1>
-      <p>We&apos;re sorry but it looks like this link is invalid or has expired...</p>
-      <p>
-        You can still find out how to improve your home: <a href={marketingUrl('questionnaire')}>answer our short questionnaire</a>.
-      </p>
-    </section>
+    <>
+      <ShowBrand assessor={assessor} />
+      <section className="shared-card shared-center">
+        <h1>Ooops!</h1>
+        <p>We&apos;re sorry but it looks like this link is invalid or has expired...</p>
+        {assessor ? (
+          <>
+            <p>Please ask {assessorDisplayName(assessor)} for a new link to your report:</p>
+            <AssessorContact assessor={assessor} />
+          </>
+        ) : (
+          <p>Please ask the assessor who sent it to you for a new link.</p>
+        )}
+        {questionnaire && (
+          <p>
+            You can still find out how to improve your home: <a href={questionnaire}>answer our short questionnaire</a>.
+          </p>
+        )}
+      </section>
+    </>
   );
 }
 

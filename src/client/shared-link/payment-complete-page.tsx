@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Spinner } from '../components/spinner';
 import { useCheckPaymentStatusMutation, type PaymentCheck } from './api';
+import { Link, sharedPaths } from './location';
 
 export const CHECK_FAILED_TITLE = 'Problem checking your payment';
 export const CHECK_FAILED_TEXT = 'There was a problem checking the status of your payment. Please check with your card issuer.';
@@ -14,10 +15,25 @@ function readReturnQuery(): PaymentCheck['req'] | null {
   return payment_intent && payment_intent_client_secret ? { payment_intent, payment_intent_client_secret, redirect_status } : null;
 }
 
+/** The owner's report, from the return address the payment form gave Stripe; only a well-formed "id/slug". */
+function readReportPath(): string | null {
+  const report = new URLSearchParams(window.location.search).get('report') ?? '';
+  return /^\d{1,12}\/[\w-]{16,64}$/.test(report) ? report : null;
+}
+
+function BackToReport({ reportPath }: { reportPath: string | null }) {
+  return reportPath ? (
+    <p className="shared-back">
+      <Link to={sharedPaths.landing(reportPath)}>← Back to your report</Link>
+    </p>
+  ) : null;
+}
+
 /** /paymentComplete: where Stripe sends the owner back. The server, not the address, says whether it was paid. */
 export function PaymentCompletePage() {
   const [check, { data, isError }] = useCheckPaymentStatusMutation();
   const [values] = useState(readReturnQuery);
+  const [reportPath] = useState(readReportPath);
   const missing = values === null;
 
   useEffect(() => {
@@ -31,6 +47,7 @@ export function PaymentCompletePage() {
       <section className="shared-card shared-center" role="alert">
         <h1>{CHECK_FAILED_TITLE}</h1>
         <p>{CHECK_FAILED_TEXT}</p>
+        <BackToReport reportPath={reportPath} />
       </section>
     );
   if (!data)
@@ -46,6 +63,7 @@ export function PaymentCompletePage() {
       <p>{result.long}</p>
       {result.report_name ? <p className="shared-note">Report: {result.report_name}</p> : null}
       {result.paid && result.email ? <p className="shared-note">Receipt sent to {result.email}</p> : null}
+      <BackToReport reportPath={reportPath} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { ALLOWED_ADDRESS_COUNTRY, PRIORITIES, PRIORITY_DEFAULT, PRIORITY_LABELS,
 import { PAYMENT_COMPLETE_PATH } from '../../shared/links';
 import { formatMoney } from '../../shared/money';
 import { marketingUrl } from '../app/marketing';
+import { LEGAL_PATHS } from '../../shared/links';
 import { stripeFor } from '../app/stripe-instance';
 import { Spinner } from '../components/spinner';
 import { usePrepaymentDetailsMutation, usePrepaymentLoadMutation, type PrepaymentLoad } from './api';
@@ -67,7 +68,8 @@ function CheckoutForm({ payment, reportPath }: { payment: Payment; reportPath: s
       const { error } = await stripe.confirmPayment({
         elements,
         confirmParams: {
-          return_url: `${window.location.origin}${PAYMENT_COMPLETE_PATH}`,
+          // The report's path comes back with Stripe's values, so the result page can lead back to the report.
+          return_url: `${window.location.origin}${PAYMENT_COMPLETE_PATH}?${new URLSearchParams({ report: reportPath }).toString()}`,
           payment_method_data: { billing_details: { email } },
         },
       });
@@ -133,7 +135,7 @@ function CheckoutForm({ payment, reportPath }: { payment: Payment; reportPath: s
         </p>
       ) : null}
       <p className="shared-note">
-        By paying you agree to the <a href={marketingUrl('premiumTerms')}>Premium Report terms and conditions</a>.
+        By paying you agree to the <a href={marketingUrl('premiumTerms') ?? LEGAL_PATHS.terms}>Premium Report terms and conditions</a>.
       </p>
       {message ? (
         <p className="shared-error" role="alert">

@@ -4,6 +4,7 @@ import { setAnalyticsUser } from './analytics';
 import { browser } from './browser';
 import { PlainLanding, RedirectView, UpsellView } from './landing-views';
 import { InvalidLink, LoadingView } from './message-views';
+import { assessorFromError } from './assessor-brand';
 import { PayNow } from './pay-now';
 import { LINK_PAGE_MODE, type LinkPageMode } from '../../shared/states';
 
@@ -11,7 +12,7 @@ import { LINK_PAGE_MODE, type LinkPageMode } from '../../shared/states';
 export type PageMode = LinkPageMode;
 
 export function ReportPage({ reportPath, mode }: { reportPath: string; mode: PageMode }) {
-  const { data, isLoading, isError } = useSharedReportQuery({ report_path: reportPath, initial_mode: mode });
+  const { data, isLoading, isError, error } = useSharedReportQuery({ report_path: reportPath, initial_mode: mode });
   const redirect = Boolean(data?.doRedirect) && mode !== LINK_PAGE_MODE.paynow;
 
   useEffect(() => {
@@ -23,7 +24,7 @@ export function ReportPage({ reportPath, mode }: { reportPath: string; mode: Pag
   }, [data, redirect]);
 
   if (isLoading) return <LoadingView />;
-  if (isError || !data) return <InvalidLink />;
+  if (isError || !data) return <InvalidLink assessor={assessorFromError(error)} />;
   if (mode === LINK_PAGE_MODE.paynow) return <PayNow report={data} reportPath={reportPath} />;
   if (redirect) return <RedirectView report={data} />;
   if (mode === LINK_PAGE_MODE.upsell) return <UpsellView report={data} reportPath={reportPath} />;

@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
-import { Footer } from '../components/footer';
+import { useEffect, useState } from 'react';
+import type { AssessorCard } from '../../shared/api/shared-reports';
+import { AssessorHeader } from './assessor-brand';
+import { BrandContext } from './brand-context';
+import { SharedFooter } from './shared-footer';
 import { useAmplitudeConfigQuery } from './api';
 import { configureAnalytics } from './analytics';
 import { ContractorPickerPage } from './contractor-picker-page';
-import { parseSharedPath, usePathname, type SharedRoute } from './location';
+import { landingModeOf, parseSharedPath, usePathname, type SharedRoute } from './location';
 import { MeasuresPage } from './measures-page';
 import { InvalidLink } from './message-views';
 import { PremiumPage } from './premium-page';
@@ -14,7 +17,7 @@ import { LINK_PAGE_MODE } from '../../shared/states';
 function Page({ route }: { route: SharedRoute }) {
   switch (route.page) {
     case 'landing':
-      return <ReportPage reportPath={route.reportPath} mode={LINK_PAGE_MODE.upsell} />;
+      return <ReportPage reportPath={route.reportPath} mode={landingModeOf(window.location.search)} />;
     case 'paynow':
       return <ReportPage reportPath={route.reportPath} mode={LINK_PAGE_MODE.paynow} />;
     case 'measures':
@@ -40,12 +43,18 @@ export function SharedApp() {
     else if (isError) configureAnalytics({ enabled: false, apiKey: null });
   }, [analytics, isError]);
 
+  // The page names its assessor once it has loaded; their brand heads the page, above <main>.
+  const [assessor, setAssessor] = useState<AssessorCard>();
+
   return (
-    <div className="shared-page">
-      <main className="shared-main">
-        <Page route={parseSharedPath(pathname)} />
-      </main>
-      <Footer />
-    </div>
+    <BrandContext.Provider value={setAssessor}>
+      <div className="shared-page">
+        {assessor && <AssessorHeader assessor={assessor} />}
+        <main className="shared-main">
+          <Page route={parseSharedPath(pathname)} />
+        </main>
+        <SharedFooter />
+      </div>
+    </BrandContext.Provider>
   );
 }

@@ -25,3 +25,8 @@ export function bookingFor(config: SchedulingConfig, size: PropertySize): Bookin
     acuityCalendar: config.calendarId ?? '',
   };
 }
+
+/** Whether any size can be booked in a calendar; without one the owner arranges a visit with the assessor directly. */
+export function hasBookingCalendar(config: SchedulingConfig): boolean {
+  return Boolean(config.owner) && Object.values(config.appointmentTypes).some(Boolean);
+}

@@ -7,7 +7,7 @@ import { migrateToLatest } from '../db/migrate';
 import { createInvites } from '../access/repos/invites';
 import { pricesHistory, setPrices, type Prices } from '../payments/prices';
 import { formatMoney } from '../../shared/money';
-import { postMessage, publishTerms } from '../messages/messages';
+import { postMessage, publishPrivacyPolicy, publishTerms } from '../messages/messages';
 import { addPremiumCredits, findUserByEmail, listUsers, updateUser } from '../access/repos/users';
 import { deleteSessions } from '../access/repos/sessions';
 import { importCouncilTaxCsv } from '../reports/council-tax';
@@ -160,6 +160,18 @@ program
     withDb(async (db, o: { title: string; html: string }) => {
       await publishTerms(db, o.title, readFileSync(o.html, 'utf8'));
       say(`Published terms "${o.title}"; every user is asked to accept them at their next visit.`);
+    }),
+  );
+
+program
+  .command('privacy')
+  .command('publish')
+  .requiredOption('--title <title>')
+  .requiredOption('--html <file>', 'an HTML file with the privacy policy')
+  .action(
+    withDb(async (db, o: { title: string; html: string }) => {
+      await publishPrivacyPolicy(db, o.title, readFileSync(o.html, 'utf8'));
+      say(`Published the privacy policy "${o.title}"; it is shown at /privacy from now on.`);
     }),
   );
 

@@ -6,6 +6,7 @@ import { codesWithContractors } from './contractors';
 import { pickerFor, REQUEST_THANKS, requestQuotes } from './quote-requests';
 import { postcodeArea } from '../surveys/epc/postcode';
 import { reportForLink, shortTitleOf, surveyOf } from '../sharing/shared-reports';
+import { assessorCardOf } from '../sharing/assessor-card';
 
 export const QUOTE_REQUESTS_PER_MINUTE = 20;
 
@@ -20,6 +21,7 @@ export function contractorRoutes(routes: Routes, deps: Deps): void {
       return {
         success: true as const,
         short_title: shortTitleOf(report),
+        assessor: await assessorCardOf(deps, report),
         measures: measures.filter((m) => covered.has(m.code)).map((m) => ({ code: m.code, name: m.name, image: m.image })),
       };
     },
@@ -29,8 +31,14 @@ export function contractorRoutes(routes: Routes, deps: Deps): void {
   routes.publicCall(
     shared.contractors,
     async ({ body }) => {
-      const { measure, shortTitle, contractors } = await pickerFor(deps, body.report_path, body.measure_code);
-      return { success: true as const, measure_name: measure.name, short_title: shortTitle, contractors };
+      const { report, measure, shortTitle, contractors } = await pickerFor(deps, body.report_path, body.measure_code);
+      return {
+        success: true as const,
+        measure_name: measure.name,
+        short_title: shortTitle,
+        contractors,
+        assessor: await assessorCardOf(deps, report),
+      };
     },
     { perMinute: 60 },
   );

@@ -83,6 +83,13 @@ export interface TermsTable {
   updated_at: number;
 }
 
+export interface PrivacyPoliciesTable {
+  id: Generated<number>;
+  title: string;
+  message_html: string;
+  published_at: number;
+}
+
 export interface TermsAcceptancesTable {
   user_id: number;
   accepted_to: number;
@@ -320,6 +327,7 @@ export interface Database {
   contact_requests: ContactRequestsTable;
   terms: TermsTable;
   terms_acceptances: TermsAcceptancesTable;
+  privacy_policies: PrivacyPoliciesTable;
   messages: MessagesTable;
   message_responses: MessageResponsesTable;
   uploads: UploadsTable;

@@ -14,7 +14,9 @@ const KNOWN_CLIENT_ERRORS: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError | ZodError, request, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ success: false, error: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+      return reply
+        .status(err.statusCode)
+        .send({ ...err.details, success: false, error: err.message, ...(err.errors ? { errors: err.errors } : {}) });
     }
     if (err instanceof ZodError) {
       return reply.status(400).send({ success: false, error: describeZodError(err) });

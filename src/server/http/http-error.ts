@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
+    /** More fields of the answer, for a failure its contract describes (sharedreport's assessor card). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

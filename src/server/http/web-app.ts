@@ -1,10 +1,29 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
 import { sendNotFound } from './error-handler';
-import { PAYMENT_COMPLETE_PATH } from '../../shared/links';
+import { MARKETING_URL_META, PAYMENT_COMPLETE_PATH } from '../../shared/links';
+
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The page with the marketing site's address in its head; the built files are read once. */
+function pageWithMarketingUrl(webRoot: string, marketingUrl: string) {
+  const pages = new Map<string, Promise<string>>();
+  const meta = `<meta name="${MARKETING_URL_META}" content="${attribute(marketingUrl)}" />`;
+  return (file: string): Promise<string> => {
+    let page = pages.get(file);
+    if (!page) {
+      page = readFile(join(webRoot, file), 'utf8').then((html) =>
+        html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html,
+      );
+      pages.set(file, page);
+    }
+    return page;
+  };
+}
 
 /** Hashed chunk names change with their content, so they may be cached for a year. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
@@ -32,11 +51,14 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  const withMarketingUrl = config.marketingUrl ? pageWithMarketingUrl(config.webRoot, config.marketingUrl) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
     if (request.method !== 'GET' || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return sendNotFound(request, reply);
     reply.header('Cache-Control', 'no-cache');
     // Owners open shared links, and come back from paying, on phones: those get the small page with none of the logged-in app.
-    return reply.sendFile(path.startsWith('/s/') || path === PAYMENT_COMPLETE_PATH ? 'shared.html' : 'index.html');
+    const file = path.startsWith('/s/') || path === PAYMENT_COMPLETE_PATH ? 'shared.html' : 'index.html';
+    if (!withMarketingUrl) return reply.sendFile(file);
+    return reply.type('text/html; charset=utf-8').send(await withMarketingUrl(file));
   });
 }

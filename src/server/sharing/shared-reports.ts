@@ -3,7 +3,8 @@ import { createHmac } from 'node:crypto';
 import type { Deps } from '../deps';
 import { inTransaction } from '../db/database';
 import { countReportOpen, findReport, type ReportRow } from '../reports/repos/reports';
-import { notFound } from '../http/http-error';
+import { HttpError, notFound } from '../http/http-error';
+import { assessorCardOf } from './assessor-card';
 import type { Survey } from '../surveys/epc/survey';
 import { normalisePostcode } from '../surveys/epc/postcode';
 import { safeEqual } from '../security/tokens';
@@ -23,17 +24,19 @@ export const LINK_NOT_FOUND = 'This link is invalid or has expired.';
 export async function reportForLink(
   deps: Deps,
   path: string,
-  opts: { type?: ReportRow['type']; needPdf?: boolean } = {},
+  opts: { type?: ReportRow['type']; needPdf?: boolean; explain?: boolean } = {},
 ): Promise<ReportRow> {
   const [idText = '', slug = ''] = path.split('/');
   const id = rowIdFromText(idText);
   const row = id !== null ? await findReport(deps.db, id) : undefined;
   // Compare even without a row, so a missing id takes as long as a wrong slug.
   const slugMatches = safeEqual(row?.slug ?? 'x'.repeat(slug.length), slug);
-  if (!row || !slugMatches || row.deleted_at !== null) throw notFound(LINK_NOT_FOUND);
-  if (opts.type && row.type !== opts.type) throw notFound(LINK_NOT_FOUND);
-  if ((opts.needPdf ?? true) && !row.pdf_key) throw notFound(LINK_NOT_FOUND);
-  return row;
+  const usable =
+    row && slugMatches && row.deleted_at === null && (!opts.type || row.type === opts.type) && (!(opts.needPdf ?? true) || row.pdf_key);
+  if (usable) return row;
+  if (!row || !opts.explain) throw notFound(LINK_NOT_FOUND);
+  // A real id (deleted, cut short, not ready): the owner learns whom to ask for a new link, and only that.
+  throw new HttpError(404, LINK_NOT_FOUND, undefined, { assessor: await assessorCardOf(deps, row) });
 }
 
 export const surveyOf = (row: ReportRow) => JSON.parse(row.survey) as Survey;

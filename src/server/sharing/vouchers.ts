@@ -41,3 +41,9 @@ export async function voucherMessage(db: Db, code: string, now = Date.now()): Pr
   if (row.expires_at !== null && row.expires_at < now) return VOUCHER_EXPIRED;
   return row.message;
 }
+
+/** The message under the code, and whether it is a confirmation (a valid code) or a refusal. */
+export async function voucherAnswer(db: Db, code: string, now = Date.now()): Promise<{ voucherMessage: string; voucherValid: boolean }> {
+  const message = await voucherMessage(db, code, now);
+  return { voucherMessage: message, voucherValid: message !== '' && message !== VOUCHER_NOT_VALID && message !== VOUCHER_EXPIRED };
+}

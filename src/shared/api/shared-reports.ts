@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX, PRIORITY_DEFAULT, PROPERTY_SIZES } from '../constants';
-import { defineCall, ok } from './define';
+import { defineCall, failure, ok } from './define';
 import { PUBLIC_PATHS } from './paths';
 import { LINK_PAGE_MODE, LINK_PAGE_MODES } from '../states';
 
@@ -10,6 +10,28 @@ const reportPath = z
   .trim()
   .regex(/^\d{1,12}\/[A-Za-z0-9_-]{16,64}$/, 'Unknown report link');
 export const reportMode = z.enum([LINK_PAGE_MODE.free, LINK_PAGE_MODE.questionnaireFree]);
+
+/**
+ * Who the owner deals with: the report branding's company, logo and colour, and the assessor's
+ * own business contact from My Account. This and nothing more is all a link ever says about them.
+ */
+export const assessorCard = z.object({
+  /** Empty when the report uses the platform's default branding: the page then names the assessor. */
+  company_name: z.string(),
+  logo_url: z.string().optional(),
+  /** '#rrggbb'; absent with the default branding. */
+  colour: z.string().optional(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+export type AssessorCard = z.infer<typeof assessorCard>;
+
+/**
+ * sharedreport's 404. A link whose report id exists (a deleted report, a cut-off slug) carries its
+ * assessor's card so the owner can ask for a new link; an id that names no report carries nothing.
+ */
+export const sharedReportNotFound = failure.extend({ assessor: assessorCard.optional() });
 
 export const sharedReport = defineCall({
   method: 'POST',
@@ -28,6 +50,11 @@ export const sharedReport = defineCall({
     report_mode: reportMode,
     /** A Premium report has been bought for this property: the owner is told it is on its way, not offered a second payment. */
     premium_purchased: z.boolean(),
+    assessor: assessorCard,
+    /** The home's current energy rating (SAP points) for the landing's A–G picture. */
+    current_epc: z.number().int(),
+    /** Whether any property size has a booking calendar; without one the owner is told how to arrange a visit instead. */
+    booking_calendar: z.boolean(),
   }),
 });
 
@@ -86,6 +113,8 @@ export const acuityCheckout = defineCall({
     acuityAppointment: z.string(),
     acuityCalendar: z.string(),
     voucherMessage: z.string(),
+    /** The code is valid and applies: its message is a confirmation, not an error. */
+    voucherValid: z.boolean(),
     showHouseTooBig: z.boolean(),
   }),
 });
@@ -146,6 +175,7 @@ export const contractors = defineCall({
     measure_name: z.string(),
     short_title: z.string(),
     contractors: z.array(contractor),
+    assessor: assessorCard,
   }),
 });
 
@@ -174,6 +204,7 @@ export const contractorsMeasures = defineCall({
   response: z.object({
     success: z.literal(true),
     short_title: z.string(),
+    assessor: assessorCard,
     measures: z.array(z.object({ code: z.string(), name: z.string(), image: z.string() })),
   }),
 });

@@ -8,7 +8,7 @@ import {
   ROLE_LABELS,
   SCHEMES,
 } from '../../../shared/constants';
-import { marketingUrl } from '../../app/marketing';
+import { LEGAL_PATHS } from '../../../shared/links';
 import { FormField } from '../../components/form-field';
 import { SCHEME_LABELS } from './labels';
 
@@ -129,7 +129,7 @@ export function SignupFields({ form, errors, showScheme, onChange }: Props) {
         label={
           <>
             I agree to the{' '}
-            <a href={marketingUrl('terms')} target="_blank" rel="noopener noreferrer">
+            <a href={LEGAL_PATHS.terms} target="_blank" rel="noopener noreferrer">
               terms and conditions
             </a>
           </>

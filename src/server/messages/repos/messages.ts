@@ -77,3 +77,27 @@ export async function insertMessageResponse(db: Db, userId: number, messageId: n
 export async function insertContactRequest(db: Db, request: Insertable<ContactRequestsTable>): Promise<void> {
   await db.insertInto('contact_requests').values(request).execute();
 }
+
+/** The terms in force: the newest published. */
+export function newestTerms(db: Db): Promise<{ title: string; message_html: string; updated_at: number } | undefined> {
+  return db
+    .selectFrom('terms')
+    .select(['title', 'message_html', 'updated_at'])
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export async function insertPrivacyPolicy(db: Db, title: string, messageHtml: string, now: number): Promise<void> {
+  await db.insertInto('privacy_policies').values({ title, message_html: messageHtml, published_at: now }).execute();
+}
+
+/** The privacy policy in force: the newest published. */
+export function newestPrivacyPolicy(db: Db): Promise<{ title: string; message_html: string; published_at: number } | undefined> {
+  return db
+    .selectFrom('privacy_policies')
+    .select(['title', 'message_html', 'published_at'])
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
