@@ -38,6 +38,14 @@ export function drawMeasures(ctx: ReportContext): void {
     },
     formatCost(m.costTotal),
   ]);
+  const first = survey.energyRating.current;
+  const last = measures[measures.length - 1];
+  const summary =
+    `Carrying out all ${measures.length === 1 ? 'of this improvement' : `${measures.length} improvements`} could take your home from ` +
+    `${epcBand(first)} (${Math.round(first)} points) to ${last.epcBand} (${last.epcTotal} points)` +
+    (last.costTotal.trim() ? `, for an indicative total of ${formatCost(last.costTotal)}.` : '.');
+  const note = 'Costs are indicative, from the survey; quotes from installers will vary with your home and the products chosen.';
+  const heightOf = (text: string, size: number) => ctx.doc.font(FONT.regular).fontSize(size).heightOfString(text, { width: CONTENT_WIDTH });
   drawTable(
     ctx,
     [
@@ -49,22 +57,13 @@ export function drawMeasures(ctx: ReportContext): void {
       { header: 'Cost so far', width: 100, align: 'right' },
     ],
     rows,
+    // The summary and the note under the table never start a page on their own.
+    { keepWithLast: 10 + heightOf(summary, 9.5) + 2 + heightOf(note, 8) + 8 },
   );
 
-  const first = survey.energyRating.current;
-  const last = measures[measures.length - 1];
   ctx.doc.y += 10;
-  paragraph(
-    ctx,
-    `Carrying out all ${measures.length === 1 ? 'of this improvement' : `${measures.length} improvements`} could take your home from ` +
-      `${epcBand(first)} (${Math.round(first)} points) to ${last.epcBand} (${last.epcTotal} points)` +
-      (last.costTotal.trim() ? `, for an indicative total of ${formatCost(last.costTotal)}.` : '.'),
-    { gapAfter: 2 },
-  );
-  paragraph(ctx, 'Costs are indicative, from the survey; quotes from installers will vary with your home and the products chosen.', {
-    size: 8,
-    colour: theme.muted,
-  });
+  paragraph(ctx, summary, { gapAfter: 2 });
+  paragraph(ctx, note, { size: 8, colour: theme.muted });
 }
 
 /** A tinted box with a heading, for a message that stands in for a whole section. */
