@@ -20,6 +20,10 @@ export const shareUrlOf = (publicUrl: string, report: { id: number; slug: string
   `${publicUrl}${sharedPaths.landing(reportPathOf(report))}`;
 
 /** Where Stripe sends the owner back after the card step; served by the small shared-link page. */
+/** The owner's Premium link: where the finished Premium report is, and what its owner is sent. */
+export const premiumShareUrlOf = (publicUrl: string, report: { id: number; slug: string }) =>
+  `${publicUrl}${sharedPaths.premium(reportPathOf(report))}`;
+
 export const PAYMENT_COMPLETE_PATH = '/paymentComplete';
 
 /** The assessor's page for finalising a Premium report (linked from the email sent when one is bought). */

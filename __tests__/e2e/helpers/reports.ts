@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 
-/** Goes through the Create Report wizard for a Preliminary report and waits for the share screen. */
-export async function createPreliminaryReport(
+/** Create Report from the menu, through the type, survey upload and council tax steps, to Branding. */
+async function wizardToBranding(
   page: Page,
-  opts: { xmlFile: string; ctaxAddress?: string; branding?: string },
-): Promise<string> {
+  opts: { type: 'Preliminary Report' | 'Premium Report'; xmlFile: string; ctaxAddress?: string },
+) {
   await page.getByRole('link', { name: 'Create Report' }).click();
-  await page.getByRole('radio', { name: 'Preliminary Report' }).check();
+  await page.getByRole('radio', { name: opts.type }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Lodged EPC XML file').setInputFiles(opts.xmlFile);
   await page
@@ -22,6 +22,14 @@ export async function createPreliminaryReport(
   if (opts.ctaxAddress) await page.getByRole('button', { name: new RegExp(opts.ctaxAddress) }).click();
   else await page.getByRole('button', { name: 'Band C' }).click();
   await page.getByRole('heading', { name: 'Branding' }).waitFor();
+}
+
+/** Goes through the Create Report wizard for a Preliminary report and waits for the share screen. */
+export async function createPreliminaryReport(
+  page: Page,
+  opts: { xmlFile: string; ctaxAddress?: string; branding?: string },
+): Promise<string> {
+  await wizardToBranding(page, { type: 'Preliminary Report', ...opts });
   const cards = page.locator('.branding-card');
   await (opts.branding ? cards.filter({ hasText: opts.branding }) : cards.first()).click();
   await page.getByRole('heading', { name: 'Your report is being created' }).waitFor();
@@ -30,18 +38,7 @@ export async function createPreliminaryReport(
 
 /** Goes through the Create Report wizard for a Premium report up to its Payment step. */
 export async function premiumReportToPayment(page: Page, opts: { xmlFile: string }): Promise<void> {
-  await page.getByRole('link', { name: 'Create Report' }).click();
-  await page.getByRole('radio', { name: 'Premium Report' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Lodged EPC XML file').setInputFiles(opts.xmlFile);
-  await page
-    .getByText(/Uploaded/)
-    .first()
-    .waitFor();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('heading', { name: 'Council Tax' }).waitFor();
-  await page.getByRole('button', { name: 'Band C' }).click();
-  await page.getByRole('heading', { name: 'Branding' }).waitFor();
+  await wizardToBranding(page, { type: 'Premium Report', ...opts });
   await page.locator('.branding-card').first().click();
   await page.getByRole('heading', { name: 'Payment' }).waitFor();
 }

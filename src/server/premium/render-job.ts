@@ -9,7 +9,7 @@ import { brandingFor } from '../reports/render-jobs';
 import { findReport, setReportStatus } from '../reports/repos/reports';
 import type { Survey } from '../surveys/epc/survey';
 import { premiumReadyEmail } from './emails';
-import { premiumUrlOf } from './pending-list';
+import { premiumShareUrlOf } from '../../shared/links';
 import { premiumInputOf } from './premium-input-of';
 import { purchaseDetailsOf } from './purchase-details';
 import { premiumReportWithPurchase } from './repos/pending-reports';
@@ -30,7 +30,7 @@ async function renderPremium(deps: Deps, { report_id }: RenderPayload): Promise<
   const details = purchaseDetailsOf(withPurchase);
   const assessor = await findUserById(deps.db, report.user_id);
   const branding = await brandingFor(deps, report.branding_id);
-  const url = premiumUrlOf(deps.config.publicUrl, report);
+  const url = premiumShareUrlOf(deps.config.publicUrl, report);
   const pdf = await renderPremiumPdf(
     premiumInputOf(
       {

@@ -1,8 +1,8 @@
 import type { ReportListItem, ReportMode } from '../../shared/api/reports';
 import { REPORT_PAGE_SIZE } from '../../shared/constants';
 import type { Db } from '../db/database';
-import { reportPathOf, sharedPaths, shareUrlOf } from '../../shared/links';
-import { REPORT_STATUS, REPORT_TYPE } from '../../shared/states';
+import { premiumShareUrlOf, shareUrlOf } from '../../shared/links';
+import { REPORT_STATUS, REPORT_TYPE, type ReportType } from '../../shared/states';
 import { countListedReports, listedReports, type ReportListFilter } from './repos/reports';
 
 export interface ListQuery {
@@ -11,6 +11,28 @@ export interface ListQuery {
   deleted: boolean;
   search: string;
   page: number;
+}
+
+type ListedRow = Awaited<ReturnType<typeof listedReports>>[number];
+
+/** A report as every list shows it (the Report List, Deleted, Premium and Pending lists). */
+export function reportListItemOf(r: ListedRow, publicUrl: string, type: ReportType): ReportListItem {
+  return {
+    report_id: r.id,
+    name: r.name,
+    status: r.status,
+    created_at: Math.floor(r.created_at / 1000),
+    current_epc_band: r.current_epc_band,
+    current_epc: r.current_epc,
+    assessor_ref: r.assessor_ref,
+    assessor_id: r.assessor_id,
+    premium_report_purchased: r.premium_report_purchased === 1,
+    // Pending premium reports are being finalised: they cannot be deleted.
+    deleteable: r.status !== REPORT_STATUS.pending,
+    // A Premium report's owner link is the Premium one; its landing would offer to sell it again.
+    share_url: type === REPORT_TYPE.premium ? premiumShareUrlOf(publicUrl, r) : shareUrlOf(publicUrl, r),
+    opened_count: r.opened_count,
+  };
 }
 
 /** One page of a user's reports; a page past the end shows the last one. */
@@ -30,21 +52,6 @@ export async function listReports(
   const pages = Math.max(1, Math.ceil(total / REPORT_PAGE_SIZE));
   const page = Math.min(q.page, pages);
   const rows = await listedReports(db, filter, REPORT_PAGE_SIZE, (page - 1) * REPORT_PAGE_SIZE);
-  const items = rows.map((r) => ({
-    report_id: r.id,
-    name: r.name,
-    status: r.status,
-    created_at: Math.floor(r.created_at / 1000),
-    current_epc_band: r.current_epc_band,
-    current_epc: r.current_epc,
-    assessor_ref: r.assessor_ref,
-    assessor_id: r.assessor_id,
-    premium_report_purchased: r.premium_report_purchased === 1,
-    // Pending premium reports are being finalised: they cannot be deleted.
-    deleteable: r.status !== REPORT_STATUS.pending,
-    // A Premium report's owner link is the Premium one; its landing would offer to sell it again.
-    share_url: filter.type === REPORT_TYPE.premium ? `${publicUrl}${sharedPaths.premium(reportPathOf(r))}` : shareUrlOf(publicUrl, r),
-    opened_count: r.opened_count,
-  }));
+  const items = rows.map((r) => reportListItemOf(r, publicUrl, filter.type));
   return { items, total, page };
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ReportListItem, ReportMode } from '../../../shared/api/reports';
 import { CopyButton } from '../../components/copy-button';
-import { ownerLinkOf } from './owner-link';
 import { StatusLabel } from './status-label';
 import { REPORT_TYPE } from '../../../shared/states';
 
@@ -36,7 +35,8 @@ export function ReportRow({ report, mode, showAssessor, actions }: Props) {
       </td>
       <td data-label="Share link">
         <CopyButton
-          text={ownerLinkOf(report, mode)}
+          // The server sends a full address; a path is completed from this page so the owner gets a working link.
+          text={new URL(report.share_url, window.location.href).href}
           label="Copy link"
           ariaLabel={`Copy the ${mode === REPORT_TYPE.premium ? 'Premium' : 'share'} link for ${report.name}`}
         />
