@@ -11,7 +11,12 @@ import { useTestServer, type TestServer } from '../helpers/test-server';
 import { ADVERSARIAL_SURVEYS } from './adversarial-inputs';
 import { ok, refused } from '../helpers/answers';
 
-const ONE_SECOND = 1000;
+/**
+ * The patterns this guards against held the event loop for 11 to 55 s on a 5 MB survey; a linear
+ * parse takes tens of milliseconds. On a busy 2-core machine (the suite beside other work) a health
+ * answer can still wait over a second for the CPU, so the line is drawn where the two cannot meet.
+ */
+const STALL_LIMIT_MS = 5000;
 
 /**
  * Runs `work` while asking the server's health call over and over, and answers the longest any
@@ -40,7 +45,7 @@ describeEachDatabase('uploads built to stall a parser', (dialect) => {
   const server = useTestServer(dialect);
 
   it.each(Object.keys(ADVERSARIAL_SURVEYS))(
-    '%s: answered with a clear message while other requests are answered within a second',
+    '%s: answered with a clear message while other requests are answered meanwhile',
     async (name) => {
       const { cookie } = await loggedInUser(server());
       const { key, put } = await putUpload(server(), cookie, ADVERSARIAL_SURVEYS[name]());
@@ -48,7 +53,7 @@ describeEachDatabase('uploads built to stall a parser', (dialect) => {
       const followup = server().call(reports.uploadFollowup, { filename: key, which_one: 'A' }, { cookie });
       const { result, slowestMs, answered } = await slowestAnswerDuring(server(), followup);
       expect(answered).toBeGreaterThan(0);
-      expect(slowestMs).toBeLessThan(ONE_SECOND);
+      expect(slowestMs).toBeLessThan(STALL_LIMIT_MS);
       if (result.status === 200) {
         expect(result.body).toMatchObject({ success: true });
       } else {
@@ -68,7 +73,7 @@ describeEachDatabase('uploads built to stall a parser', (dialect) => {
       const { key } = await putUpload(server(), cookie, ADVERSARIAL_SURVEYS[name]());
       const followup = server().call(reports.uploadFollowup, { filename: key, which_one: 'B' }, { cookie });
       const { result, slowestMs } = await slowestAnswerDuring(server(), followup);
-      expect(slowestMs).toBeLessThan(ONE_SECOND);
+      expect(slowestMs).toBeLessThan(STALL_LIMIT_MS);
       expect([200, 400]).toContain(result.status);
     }
   });
@@ -107,7 +112,7 @@ describeEachDatabase('uploads built to stall a parser', (dialect) => {
     ['a 1 MB style value of url( openings', `<svg xmlns="http://www.w3.org/2000/svg"><rect style="${'url( '.repeat(MB / 5)}"/></svg>`],
     ['a 1 MB run of blanks in a length', `<svg xmlns="http://www.w3.org/2000/svg" width="1${' '.repeat(MB)}px"/>`],
     ['1 MB of entity-like text', `<svg xmlns="http://www.w3.org/2000/svg"><text>${'&#x'.repeat(MB / 3)}</text></svg>`],
-  ])('a logo with %s is answered while other requests are answered within a second', async (_name, svg) => {
+  ])('a logo with %s is answered while other requests are answered meanwhile', async (_name, svg) => {
     const { cookie } = await loggedInUser(server());
     const start = ok(await server().call(reports.upload, { extension: 'svg', isLogo: true }, { cookie }));
     const put = await server().app.inject({
@@ -120,7 +125,7 @@ describeEachDatabase('uploads built to stall a parser', (dialect) => {
     const key = start.filename;
     const followup = server().call(reports.uploadFollowup, { filename: key, which_one: 'LOGO' }, { cookie });
     const { result, slowestMs } = await slowestAnswerDuring(server(), followup);
-    expect(slowestMs).toBeLessThan(ONE_SECOND);
+    expect(slowestMs).toBeLessThan(STALL_LIMIT_MS);
     expect([200, 400]).toContain(result.status);
   });
 
