@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,6 +26,12 @@ export const SEND_EMAIL = 'send_email';
 /** 15 tries, 2 s apart at first and doubling: a mail server may be away for most of a day before a message is given up. */
 const EMAIL_ATTEMPTS = 15;
 
+/** Written under a temporary name, then renamed: whoever reads the outbox never finds half a message. */
+async function writeWhole(path: string, data: string | Buffer): Promise<void> {
+  await writeFile(`${path}.partial`, data, { mode: 0o600 });
+  await rename(`${path}.partial`, path);
+}
+
 /**
  * SMTP when SMTP_URL is set; otherwise every message is written to DATA_DIR/outbox as the raw
  * .eml nodemailer builds plus a .json of its parts, so an operator (and a test) can read it.
@@ -49,10 +55,8 @@ function createTransport(opts: {
     const info = await transport.sendMail({ from: opts.from, ...mail });
     await mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
     const base = join(opts.outboxDir, `${Date.now()}-${String(++sequence).padStart(4, '0')}`);
-    await writeFile(`${base}.eml`, info.message as Buffer, { mode: 0o600 });
-    await writeFile(`${base}.json`, JSON.stringify({ from: opts.from, ...mail, sentAt: new Date().toISOString() }, null, 2), {
-      mode: 0o600,
-    });
+    await writeWhole(`${base}.eml`, info.message as Buffer);
+    await writeWhole(`${base}.json`, JSON.stringify({ from: opts.from, ...mail, sentAt: new Date().toISOString() }, null, 2));
     opts.log.info({ to: mail.to, subject: mail.subject, file: `${base}.eml` }, 'email written to outbox');
   };
 }
