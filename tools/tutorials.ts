@@ -127,7 +127,7 @@ async function main(): Promise<void> {
     const ownerPage = await owner.newPage();
     await ownerPage.goto(shareUrl);
     await ownerPage.getByRole('heading', { level: 1 }).first().waitFor();
-    await ownerPage.locator('img').first().waitFor();
+    await ownerPage.getByRole('img').first().waitFor();
     await shoot(ownerPage, 'types-of-report', 2);
     await owner.close();
 
