@@ -95,7 +95,8 @@ export const FUNDING_RULES: readonly FundingRule[] = [
     fuelsReplaced: ['oil', 'lpg'],
     offGasOnly: true,
     amount: { kind: 'grant', upToPence: 900_000 },
-    condition: 'for an air-to-water heat pump replacing oil or LPG heating in a home off the gas grid',
+    condition:
+      'for an air-to-water heat pump replacing oil or LPG heating in a home off the gas grid, if the owner applies through an installer and the home has a valid EPC',
     caveat: 'A temporary uplift expected to end on 31 March 2027; the other off-grid amounts are not confirmed.',
     validFrom: '2026-07-21',
     validUntil: '2027-03-31',
