@@ -103,6 +103,17 @@ describe('what a home may get, rule by rule', () => {
     expect(schemesOf(fundingFor(gasHomeEngland, [LOFT], '2026-04-01'), '5').join()).not.toMatch(/Great British Insulation Scheme/);
   });
 
+  it("the Great British Insulation Scheme's council tax test is settled by the report's band, by nation", () => {
+    const gbis = (country: 'ENG' | 'SCT', councilTaxBand: string | null) =>
+      fundingFor({ ...gasHomeEngland, country }, [LOFT], '2026-03-01', { councilTaxBand }).measures[0].offers.find(
+        (o) => o.scheme === 'Great British Insulation Scheme',
+      )!.household;
+    expect(gbis('ENG', 'C')).toBeNull();
+    expect(gbis('ENG', 'E')).toEqual([{ benefit: true }, { incomeMaxPence: 3_099_999 }]);
+    expect(gbis('SCT', 'E')).toBeNull();
+    expect(gbis('ENG', null)).toHaveLength(3);
+  });
+
   it('ECO4 takes owner-occupied homes rated D to G and private rented ones E to G, until 31 December 2026', () => {
     const eco = (facts: object, day = '2026-11-25') => schemesOf(fundingFor({ ...gasHomeEngland, ...facts }, [LOFT], day), '5').join();
     expect(eco({ energyRating: { current: 60, potential: 80 } })).toMatch(/ECO4/);

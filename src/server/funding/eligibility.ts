@@ -84,10 +84,25 @@ function fitsHome(rule: FundingRule, survey: Survey, tenure: SurveyTenure): bool
   return true;
 }
 
-function householdOf(rule: FundingRule, rating: number): HouseholdRoute[] | null {
-  if (!rule.maxRating || rating <= rule.maxRating.any) return rule.household;
+/** The home's facts that settle part of a household test: its council tax band, where the report has one. */
+export interface HomeExtras {
+  councilTaxBand?: string | null;
+}
+
+function councilTaxSettles(rule: FundingRule, survey: Survey, band: string | null | undefined): boolean | null {
+  if (!rule.councilTaxBands || !band) return null;
+  return NATIONS[survey.country].some((n) => (rule.councilTaxBands?.[n] ?? '').includes(band.toUpperCase()));
+}
+
+function householdOf(rule: FundingRule, survey: Survey, extras: HomeExtras): HouseholdRoute[] | null {
+  const rating = survey.energyRating.current;
+  const byBand = councilTaxSettles(rule, survey, extras.councilTaxBand);
+  // A band that qualifies needs no household test; one that does not leaves only the household routes.
+  if (byBand === true) return null;
+  const routes = byBand === false && rule.household ? rule.household.filter((r) => !r.other) : rule.household;
+  if (!rule.maxRating || rating <= rule.maxRating.any) return routes;
   // Between the two limits only a household with a health condition qualifies.
-  return (rule.household ?? [{}]).map((route) => ({ ...route, health: true }));
+  return (routes ?? [{}]).map((route) => ({ ...route, health: true }));
 }
 
 function grantFor(amount: FundingAmount, measure: Measure): number | null {
@@ -115,7 +130,7 @@ export function amountText(amount: FundingAmount, upToPence: number | null): str
   }
 }
 
-function offersFor(rules: readonly FundingRule[], measure: Measure, rating: number): FundingOffer[] {
+function offersFor(rules: readonly FundingRule[], measure: Measure, survey: Survey, extras: HomeExtras): FundingOffer[] {
   const best = new Map<string, FundingOffer>();
   for (const rule of rules.filter((r) => coversMeasure(r, measure))) {
     const upToPence = grantFor(rule.amount, measure);
@@ -127,7 +142,7 @@ function offersFor(rules: readonly FundingRule[], measure: Measure, rating: numb
       amountText: amountText(rule.amount, upToPence),
       condition: rule.condition,
       caveat: rule.caveat ?? null,
-      household: householdOf(rule, rating),
+      household: householdOf(rule, survey, extras),
       url: rule.url,
       validUntil: rule.validUntil,
       checkedOn: rule.checkedOn,
@@ -170,10 +185,16 @@ function schemeTotals(rules: readonly FundingRule[], measures: MeasureFunding[])
  * A home whose tenure was not lodged is judged as its owner's, who the report is written for.
  * Household tests (income, benefits, health) are left as conditions: the owner may answer them.
  */
-export function fundingFor(survey: Survey, measures: readonly Measure[], onDate: string, rules = FUNDING_RULES): HomeFunding {
+export function fundingFor(
+  survey: Survey,
+  measures: readonly Measure[],
+  onDate: string,
+  extras: HomeExtras = {},
+  rules = FUNDING_RULES,
+): HomeFunding {
   const tenure = survey.tenure ?? 'owner-occupied';
   const applicable = rules.filter((r) => inForce(r, onDate) && fitsHome(r, survey, tenure));
-  const perMeasure = measures.map((m) => ({ code: m.code, name: m.name, offers: offersFor(applicable, m, survey.energyRating.current) }));
+  const perMeasure = measures.map((m) => ({ code: m.code, name: m.name, offers: offersFor(applicable, m, survey, extras) }));
   const schemes = schemeTotals(applicable, perMeasure);
   return { onDate, measures: perMeasure, schemes, totalPence: schemes.reduce((sum, s) => sum + s.upToPence, 0) };
 }

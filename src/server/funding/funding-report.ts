@@ -1,7 +1,7 @@
 import type { Measure } from '../../shared/api/reports';
 import { lettingOf, scottishLettingOf } from '../premium/letting';
 import type { Survey } from '../surveys/epc/survey';
-import { fundingFor, isoDate, type HomeFunding } from './eligibility';
+import { fundingFor, isoDate, type HomeExtras, type HomeFunding } from './eligibility';
 import { lettingLines } from './letting-text';
 import { schemeSummaries, type SchemeSummary } from './summary';
 
@@ -15,8 +15,8 @@ export interface FundingReport {
   lettingLines: string[];
 }
 
-export function fundingReportOf(survey: Survey, measures: readonly Measure[], at: Date): FundingReport {
-  const home = fundingFor(survey, measures, isoDate(at));
+export function fundingReportOf(survey: Survey, measures: readonly Measure[], at: Date, extras: HomeExtras = {}): FundingReport {
+  const home = fundingFor(survey, measures, isoDate(at), extras);
   return {
     onDate: home.onDate,
     home,

@@ -39,6 +39,8 @@ export interface FundingRule {
   fuelsReplaced?: MainFuel[];
   /** Only where the survey records no mains gas connection. */
   offGasOnly?: boolean;
+  /** Council tax bands that qualify the home without a household test, by nation (GBIS's general group). */
+  councilTaxBands?: Partial<Record<FundingNation, string>>;
   /** The household tests, any one of which qualifies; null when there is none. */
   household: HouseholdRoute[] | null;
   amount: FundingAmount;

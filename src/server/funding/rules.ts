@@ -130,6 +130,7 @@ export const FUNDING_RULES: readonly FundingRule[] = [
     measures: { categories: [...INSULATION] },
     tenures: ['owner-occupied', 'rented-private', 'rented-social'],
     bands: { 'owner-occupied': 'DEFG', 'rented-private': 'DEFG', 'rented-social': 'DEFG' },
+    councilTaxBands: { england: 'ABCD', scotland: 'ABCDE', wales: 'ABCDE' },
     household: [
       { other: 'council tax band A to D (England) or A to E (Scotland and Wales)' },
       { benefit: true },

@@ -4,8 +4,13 @@ import type { Survey } from '../surveys/epc/survey';
 import { fundingReportOf } from './funding-report';
 
 /** The owner's link: the schemes that may help with the home's measures, judged on the report's date; undefined when none do. */
-export function sharedFundingOf(survey: Survey, measures: readonly Measure[], reportCreatedAt: number): SharedFunding | undefined {
-  const funding = fundingReportOf(survey, measures, new Date(reportCreatedAt));
+export function sharedFundingOf(
+  survey: Survey,
+  measures: readonly Measure[],
+  reportCreatedAt: number,
+  councilTaxBand: string | null,
+): SharedFunding | undefined {
+  const funding = fundingReportOf(survey, measures, new Date(reportCreatedAt), { councilTaxBand });
   if (funding.schemes.length === 0) return undefined;
   return {
     total_pence: funding.totalPence,

@@ -65,7 +65,7 @@ async function renderReport(deps: Deps, { report_id }: RenderPayload): Promise<v
     premiumPricePence: prices.ownerPence || null,
     assessor: assessor ? { name: assessor.name, email: assessor.email, phone: assessor.phone } : null,
     // Judged on the report's own date, so a re-render later shows what was in force when it was made.
-    funding: fundingReportOf(survey, measures, new Date(report.created_at)),
+    funding: fundingReportOf(survey, measures, new Date(report.created_at), { councilTaxBand: report.ctax_band || null }),
   });
   const key = `reports/${report.id}.pdf`;
   await deps.storage.put(key, pdf);

@@ -29,7 +29,12 @@ export function sharedReportRoutes(routes: Routes, deps: Deps): void {
       const assessor = await assessorCardOf(deps, report);
       // The assessor checking their own link is not an owner opening it.
       if (user?.id !== report.user_id) await recordOpen(deps, report);
-      const funding = sharedFundingOf(surveyOf(report), JSON.parse(report.measures) as Measure[], report.created_at);
+      const funding = sharedFundingOf(
+        surveyOf(report),
+        JSON.parse(report.measures) as Measure[],
+        report.created_at,
+        report.ctax_band || null,
+      );
       return {
         success: true as const,
         ...(config.amplitudeApiKey ? { tracking_id: trackingIdOf(config.sessionSecret, report.id) } : {}),
