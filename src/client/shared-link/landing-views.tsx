@@ -2,6 +2,7 @@ import type { SharedReport } from './api';
 import { assessorDisplayName } from './assessor-brand';
 import { ShowBrand } from './brand-context';
 import { EpcScale } from './epc-scale';
+import { FundingTeaser } from './funding-check';
 import { Link, sharedPaths } from './location';
 
 type Report = SharedReport['res'];
@@ -38,6 +39,7 @@ export function UpsellView({ report, reportPath }: { report: Report; reportPath:
           {report.short_title} · prepared by {assessorDisplayName(report.assessor)}
         </p>
         <EpcScale currentEpc={report.current_epc} />
+        <FundingTeaser funding={report.funding} />
         <h2 id="shared-benefits">Inside Your Free Report</h2>
         <ul className="shared-benefits" aria-labelledby="shared-benefits">
           {BENEFITS.map((b) => (
@@ -69,6 +71,7 @@ export function PlainLanding({ report }: { report: Report }) {
       <a className="button" href={report.pdfUrl} target="_blank" rel="noopener">
         Download
       </a>
+      <FundingTeaser funding={report.funding} />
       <h2 className="shared-association">In Association With</h2>
       {report.assessor.logo_url ? (
         <img className="shared-logo" src={report.assessor.logo_url} alt={name} />

@@ -1,4 +1,5 @@
 import type { Measure } from '../../shared/api/reports';
+import type { FundingReport } from '../funding/funding-report';
 import type { Survey } from '../surveys/epc/survey';
 
 export interface ReportLogo {
@@ -30,4 +31,6 @@ export interface PreliminaryReportInput {
   premiumPricePence: number | null;
   /** The assessor's contact details from My Account, printed on the last page; null for the sample report. */
   assessor: { name: string; email: string; phone: string } | null;
+  /** What the home may get towards its measures on the report's date, and the letting rules; absent leaves the section out. */
+  funding?: FundingReport | null;
 }

@@ -21,6 +21,8 @@ export interface PremiumPlan {
   bandAfter: string;
   /** The plan's cost as a range in pence; null when a step has no readable cost. */
   costPence: { low: number; high: number } | null;
+  /** Grants with a set amount the plan's steps may be eligible for on the report's date, and from which schemes; absent leaves it out. */
+  funding?: { upToPence: number; schemes: string[] } | null;
 }
 
 /** Everything the Premium Report shows; the renderer reads nothing else. */

@@ -3,6 +3,7 @@ import { drawAssessorContact } from './assessor-contact';
 import { drawCallToAction } from './call-to-action';
 import { drawCover } from './cover';
 import { pdfText } from './format';
+import { drawFundingSummary } from './funding-summary';
 import { createContext, PAGE } from './layout';
 import { drawMeasures } from './measures-table';
 import { drawPageFrames } from './page-frame';
@@ -42,6 +43,7 @@ export function renderPreliminaryPdf(input: PreliminaryReportInput): Promise<Buf
       drawRatings(ctx);
       drawMeasures(ctx);
       drawRunningCosts(ctx);
+      drawFundingSummary(ctx, input.funding);
       drawCallToAction(ctx);
       drawAssessorContact(ctx);
       drawPageFrames(ctx, { title: 'Property Improvement Report · Preliminary', reportName: input.reportName });

@@ -41,7 +41,12 @@ export const compareCostKeys = (a: Cost, b: Cost) => (less(a, b) ? -1 : less(b, 
  * that adds none or takes points away is never in the set.
  */
 export function cheapestToC(measures: readonly Measure[], epcStart: number): number[] | null {
-  const need = BAND_C_MIN - epcStart;
+  return cheapestToRating(measures, epcStart, BAND_C_MIN);
+}
+
+/** As cheapestToC, for any target rating (the letting minimum, band E, uses it too). */
+export function cheapestToRating(measures: readonly Measure[], epcStart: number, target: number): number[] | null {
+  const need = target - epcStart;
   if (need <= 0) return [];
   const items = measures.map((m, index) => ({ index, gain: m.epcIncrease, cost: costKeyOf(m) })).filter((m) => m.gain > 0);
   // best[i][p]: the cheapest cost of gaining at least p points (p capped at need) from the first i items.

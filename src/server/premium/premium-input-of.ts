@@ -3,6 +3,7 @@ import type { Priority } from '../../shared/constants';
 import type { PremiumPlan, PremiumReportInput } from '../pdf/premium-input';
 import type { ReportBranding } from '../pdf/preliminary-input';
 import type { Survey } from '../surveys/epc/survey';
+import { fundingFor, isoDate } from '../funding/eligibility';
 import { lettingOf } from './letting';
 import { computePlans } from './plans';
 import { premiumPlanOf, withTotals, type StartRatings } from './plan-steps';
@@ -44,13 +45,20 @@ export function premiumInputOf(
     priority: report.priority,
     epcStart: start.epc,
     eirStart: start.eir,
-    plans: content.plans,
-    customPlan: content.customPlan,
+    plans: content.plans.map((plan) => withFunding(survey, plan, report.finalisedAt)),
+    customPlan: content.customPlan && withFunding(survey, content.customPlan, report.finalisedAt),
     remarks: content.remarks,
     // The route to C is drawn step by step: its totals are along that route, not the survey's sequence.
     letting: letting && { ...letting, toReachC: letting.toReachC && withTotals(start, letting.toReachC) },
     premiumLinkUrl: report.premiumLinkUrl,
   };
+}
+
+/** What a plan's steps may get in grants with a set amount, judged on the day the report was finalised. */
+function withFunding(survey: Survey, plan: PremiumPlan, finalisedAt: number): PremiumPlan {
+  const funding = fundingFor(survey, plan.steps, isoDate(new Date(finalisedAt)));
+  const schemes = funding.schemes.filter((s) => s.upToPence > 0).map((s) => s.scheme);
+  return { ...plan, funding: { upToPence: funding.totalPence, schemes } };
 }
 
 /** Every computed plan of a survey as the PDF draws it, the priority's plan first (the sample report shows them all). */

@@ -48,6 +48,11 @@ export async function unprocessedReport(db: Db, userId: number, reportId: number
     customPlanMeasuresLimit: CUSTOM_PLAN_MEASURES_LIMIT,
     customPlanDefaultName: CUSTOM_PLAN_DEFAULT_NAME,
     priority,
-    letting: letting && { ...letting, toReachC: letting.toReachC && letting.toReachC.map((m) => m.code) },
+    // The finalise screen shows the minimum and the route to C; the funding figures are the PDFs'.
+    letting: letting && {
+      minimumBand: letting.minimumBand,
+      meetsMinimum: letting.meetsMinimum,
+      toReachC: letting.toReachC && letting.toReachC.map((m) => m.code),
+    },
   };
 }

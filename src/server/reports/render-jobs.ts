@@ -4,6 +4,7 @@ import type { Measure } from '../../shared/api/reports';
 import type { Deps } from '../deps';
 import type { ReportBranding } from '../pdf/preliminary-input';
 import { renderPreliminaryPdf } from '../pdf/render-preliminary';
+import { fundingReportOf } from '../funding/funding-report';
 import type { Survey } from '../surveys/epc/survey';
 import { getPrices } from '../payments/prices';
 import { shareUrlOf } from '../../shared/links';
@@ -51,9 +52,11 @@ async function renderReport(deps: Deps, { report_id }: RenderPayload): Promise<v
   if (!report) return; // erased meanwhile: nothing to do
   const prices = await getPrices(deps.db);
   const assessor = await findUserById(deps.db, report.user_id);
+  const survey = JSON.parse(report.survey) as Survey;
+  const measures = JSON.parse(report.measures) as Measure[];
   const pdf = await renderPreliminaryPdf({
-    survey: JSON.parse(report.survey) as Survey,
-    measures: JSON.parse(report.measures) as Measure[],
+    survey,
+    measures,
     reportName: report.name,
     createdAt: new Date(report.created_at),
     councilTax: report.ctax_band ? { address: report.ctax_address, band: report.ctax_band } : null,
@@ -61,6 +64,8 @@ async function renderReport(deps: Deps, { report_id }: RenderPayload): Promise<v
     shareUrl: shareUrlOf(deps.config.publicUrl, report),
     premiumPricePence: prices.ownerPence || null,
     assessor: assessor ? { name: assessor.name, email: assessor.email, phone: assessor.phone } : null,
+    // Judged on the report's own date, so a re-render later shows what was in force when it was made.
+    funding: fundingReportOf(survey, measures, new Date(report.created_at), { councilTaxBand: report.ctax_band || null }),
   });
   const key = `reports/${report.id}.pdf`;
   await deps.storage.put(key, pdf);

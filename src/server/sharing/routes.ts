@@ -3,7 +3,9 @@ import type { Deps } from '../deps';
 import type { Routes } from '../http/route';
 import { bookingFor, hasBookingCalendar } from '../booking/scheduling';
 import { assessorCardOf, LINK_FILE_TTL_MS } from './assessor-card';
-import { LINK_NOT_FOUND, recordOpen, reportForLink, shortTitleOf, trackingIdOf } from './shared-reports';
+import { LINK_NOT_FOUND, recordOpen, reportForLink, shortTitleOf, surveyOf, trackingIdOf } from './shared-reports';
+import { sharedFundingOf } from '../funding/shared-funding';
+import type { Measure } from '../../shared/api/reports';
 import { voucherAnswer } from './vouchers';
 import { shareModeOf } from '../access/repos/users';
 import { cardPaymentsConfigured } from '../payments/stripe-client';
@@ -27,6 +29,12 @@ export function sharedReportRoutes(routes: Routes, deps: Deps): void {
       const assessor = await assessorCardOf(deps, report);
       // The assessor checking their own link is not an owner opening it.
       if (user?.id !== report.user_id) await recordOpen(deps, report);
+      const funding = sharedFundingOf(
+        surveyOf(report),
+        JSON.parse(report.measures) as Measure[],
+        report.created_at,
+        report.ctax_band || null,
+      );
       return {
         success: true as const,
         ...(config.amplitudeApiKey ? { tracking_id: trackingIdOf(config.sessionSecret, report.id) } : {}),
@@ -42,6 +50,7 @@ export function sharedReportRoutes(routes: Routes, deps: Deps): void {
         assessor,
         current_epc: report.current_epc,
         booking_calendar: hasBookingCalendar(config.scheduling),
+        ...(funding ? { funding } : {}),
       };
     },
     { perMinute: LINK_CALLS_PER_MINUTE },

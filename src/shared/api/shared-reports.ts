@@ -33,6 +33,35 @@ export type AssessorCard = z.infer<typeof assessorCard>;
  */
 export const sharedReportNotFound = failure.extend({ assessor: assessorCard.optional() });
 
+/** One way through a scheme's household test (src/shared/funding.ts): the owner's optional check judges it in the browser. */
+const householdRoute = z.object({
+  benefit: z.boolean().optional(),
+  incomeMaxPence: z.number().int().optional(),
+  health: z.boolean().optional(),
+  other: z.string().optional(),
+});
+
+/** What the home may get towards its recommended measures, on the report's date. Always 'may': never a promise. */
+export const sharedFunding = z.object({
+  /** The sum of the schemes' set amounts: 'may qualify for up to'. */
+  total_pence: z.number().int(),
+  /** YYYY-MM-DD: the schemes in force on the report's date. */
+  on_date: z.string(),
+  schemes: z.array(
+    z.object({
+      scheme: z.string(),
+      amounts: z.array(z.string()),
+      measures: z.array(z.string()),
+      condition: z.string(),
+      caveat: z.string().nullable(),
+      url: z.string(),
+      up_to_pence: z.number().int(),
+      household: z.array(householdRoute).nullable(),
+    }),
+  ),
+});
+export type SharedFunding = z.infer<typeof sharedFunding>;
+
 export const sharedReport = defineCall({
   method: 'POST',
   path: PUBLIC_PATHS.sharedReport,
@@ -55,6 +84,8 @@ export const sharedReport = defineCall({
     current_epc: z.number().int(),
     /** Whether any property size has a booking calendar; without one the owner is told how to arrange a visit instead. */
     booking_calendar: z.boolean(),
+    /** Absent when no scheme or relief applies to any of the home's measures. */
+    funding: sharedFunding.optional(),
   }),
 });
 

@@ -38,7 +38,7 @@ export function drawLetting(ctx: PremiumContext): void {
 
   const steps = letting.toReachC;
   const intro = ENGLAND_AND_WALES.has(input.survey.country)
-    ? 'The government has proposed raising the minimum for privately rented homes in England to band C; reaching C now also makes a home cheaper to run and more attractive to tenants.'
+    ? 'The government has decided that every private tenancy in England and Wales must reach the equivalent of band C by 1 October 2030, with a £10,000 cost cap; this still needs an Act of Parliament. Reaching C also makes a home cheaper to run and more attractive to tenants.'
     : 'Reaching band C makes a home cheaper to run and more attractive to tenants.';
   // The heading keeps its introduction, the table's header, a row and (for one row) the sentence after it.
   subHeading(ctx, 'What takes it to band C', doc.font(FONT.regular).fontSize(9).heightOfString(intro, { width: CONTENT_WIDTH }) + 100);

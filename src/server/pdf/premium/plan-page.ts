@@ -1,3 +1,4 @@
+import { formatPrice } from '../../../shared/money';
 import { PLAN_ID } from '../../../shared/states';
 import { drawBandChip } from '../band-chip';
 import { CONTENT_WIDTH, FONT, PAGE, paragraph, sectionHeading } from '../layout';
@@ -111,4 +112,17 @@ function drawTiles(ctx: PremiumContext, plan: PremiumPlan, energy: RatingRoute, 
   figure(2, 'Points gained', `${signed(collected.after - collected.start)}${plan.collect === 'EIR' ? ' CO2' : ''}`);
   figure(3, plan.id === PLAN_ID.custom ? 'Cost of this plan' : 'Indicative cost', rangeText(plan.costPence));
   doc.y = y + TILE_H + 14;
+  const afterFunding = afterFundingText(plan);
+  if (afterFunding) paragraph(ctx, afterFunding, { size: 9, colour: theme.brandInk });
+}
+
+/** The plan's cost beside what it may cost after funding: grants are never promised, so 'may' and 'if eligible'. */
+export function afterFundingText(plan: PremiumPlan): string | null {
+  const funding = plan.funding;
+  if (!funding || funding.upToPence <= 0 || !plan.costPence) return null;
+  const after = {
+    low: Math.max(0, plan.costPence.low - funding.upToPence),
+    high: Math.max(0, plan.costPence.high - funding.upToPence),
+  };
+  return `Cost after possible funding: ${rangeText(after)} instead of ${rangeText(plan.costPence)}, if the home is eligible for up to ${formatPrice(funding.upToPence)} from the ${funding.schemes.join(' and the ')}.`;
 }

@@ -3,6 +3,7 @@ import { readAssessment } from './energy-assessment';
 import { readImprovements } from './improvements';
 import { readPropertyType } from './property-type';
 import { readXml } from './read-xml';
+import { mainFuelOf, mainsGasOf } from './heating';
 import { readHeader } from './report-header';
 import { identifySchema } from './schema-family';
 import type { Survey } from './survey';
@@ -27,6 +28,8 @@ export function parseSurvey(xml: Buffer | string): Survey {
     schema,
     country: resolveCountry(header.countryCode, header.address.postcode, doc.namespace),
     tenure: header.tenure,
+    mainFuel: mainFuelOf(assessment.summary),
+    mainsGas: mainsGasOf(body),
     rrn: header.rrn,
     address: header.address,
     uprn: header.uprn,

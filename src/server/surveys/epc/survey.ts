@@ -9,6 +9,9 @@ export type SurveyCountry = 'ENG' | 'WLS' | 'EAW' | 'SCT' | 'NIR';
 /** Who lives there, as lodged: the register's Tenure codes 1, 2 and 3 ('ND', not defined, is no tenure). */
 export type SurveyTenure = 'owner-occupied' | 'rented-social' | 'rented-private';
 
+/** The main heating's fuel as the summary names it; 'heat-pump' when the home already has one. */
+export type MainFuel = 'mains-gas' | 'lpg' | 'oil' | 'electricity' | 'coal' | 'biomass' | 'heat-pump';
+
 export interface SurveySchema {
   /** RdSAP or SAP lodgement families, and the older Scottish EST and HCR-era formats. */
   family: 'RdSAP' | 'SAP' | 'EST-Scotland' | 'HCR';
@@ -68,6 +71,10 @@ export interface Survey {
   country: SurveyCountry;
   /** As lodged; absent or null when not lodged, 'ND', or read before tenure was kept. */
   tenure?: SurveyTenure | null;
+  /** The main heating's fuel; absent or null when the summary does not say. */
+  mainFuel?: MainFuel | null;
+  /** Whether a mains gas connection is recorded (RdSAP's Mains-Gas); absent or null when not lodged. */
+  mainsGas?: boolean | null;
   /** Report reference number, e.g. 0000-0000-0000-0000-0000. */
   rrn: string | null;
   address: SurveyAddress;
