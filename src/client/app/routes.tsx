@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { AfterSessionCheck, RequireSession } from '../features/session/route-guards';
+import { AfterSessionCheck, RequireSession, SESSION_REQUIRED } from '../features/session/route-guards';
 import { lazyPage } from './lazy-page';
 import { SharedLinkHandoff } from './shared-link-handoff';
 import { RootLayout } from './root-layout';
@@ -105,6 +105,7 @@ export const appRoutes: RouteObject[] = [
       ...publicRoutes,
       {
         element: <RequireSession />,
+        handle: SESSION_REQUIRED,
         children: [
           // Where a login lands; what it shows is not specified beyond leading to Getting Started.
           { path: '/start', element: <Navigate to="/home" replace /> },
