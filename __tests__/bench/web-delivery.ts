@@ -13,6 +13,7 @@ const LIGHTHOUSE = join(ROOT, 'node_modules/.bin/lighthouse');
 const FIXTURE = join(ROOT, '__tests__/fixtures/epc/RHI_UAT_scenarios__0000-1111-2220-3330-5550_to_5559.xml');
 const CONNECTIONS = 50;
 const REQUESTS = 10_000;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /** The server's resident memory as the kernel counts it, in MB, with any process it started (a loader's child). */
 function rssMb(pid: number): number {
@@ -121,9 +122,14 @@ export async function webDeliveryBench(): Promise<void> {
       ['login page', '/', 95],
       ['shared link', share, 98],
     ] as const) {
-      const { performance, accessibility } = await lighthouse(`${app.url}${path}`, work);
+      // One Lighthouse run on a shared machine swings by several points: the median of a few is printed, with the range.
+      const runs: { performance: number; accessibility: number }[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouse(`${app.url}${path}`, work));
+      const performance = runs.map((r) => r.performance).sort((a, b) => a - b);
+      const accessibility = Math.min(...runs.map((r) => r.accessibility));
       console.log(
-        `  Lighthouse mobile, ${name.padEnd(12)} performance ${performance} (goal >= ${goal}), accessibility ${accessibility} (goal 100)`,
+        `  Lighthouse mobile, ${name.padEnd(12)} performance ${performance[Math.floor(performance.length / 2)]} ` +
+          `(median of ${runs.length}: ${performance.join(', ')}; goal >= ${goal}), accessibility ${accessibility} (goal 100)`,
       );
     }
   } finally {
