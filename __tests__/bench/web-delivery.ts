@@ -24,6 +24,14 @@ function rssMb(pid: number): number {
   return Number(line?.replace(/\D+/g, '') ?? 0) / 1024 + children.reduce((sum, child) => sum + rssMb(child), 0);
 }
 
+/** CPU time the server (and any process it started) has used so far, in ms. */
+function cpuMs(pid: number): number {
+  // Fields 14 and 15 of /proc/PID/stat (user and system time, in ticks of 10 ms), after the name in parentheses.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  return (Number(fields[11]) + Number(fields[12])) * 10 + children.reduce((sum, child) => sum + cpuMs(child), 0);
+}
+
 /** `total` GETs over `CONNECTIONS` kept-alive sockets at once, as many browsers fetching one file: requests a second. */
 async function load(url: string, headers: Record<string, string>, total = REQUESTS): Promise<{ rps: number; bytes: number }> {
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
@@ -67,12 +75,18 @@ async function staticChunkFigures(app: AppServer, pid: number, webRoot: string) 
   // Warm the file cache and the JIT alike for both runs.
   await load(url, {}, 500);
   const idle = rssMb(pid);
+  const cpuStart = cpuMs(pid);
   const plain = await load(url, {});
+  const cpuPlain = cpuMs(pid);
   const brotli = await load(url, { 'accept-encoding': 'gzip, deflate, br' });
+  const cpuBrotli = cpuMs(pid);
   const after = rssMb(pid);
-  console.log(`  uncompressed file        ${plain.rps.toFixed(0).padStart(6)} req/s (${(plain.bytes / 1024).toFixed(0)} KB each)`);
+  const perRequest = (ms: number) => `${(ms / REQUESTS).toFixed(2)} ms of server CPU a request`;
   console.log(
-    `  brotli (Accept-Encoding) ${brotli.rps.toFixed(0).padStart(6)} req/s (${(brotli.bytes / 1024).toFixed(0)} KB each), ` +
+    `  uncompressed file        ${plain.rps.toFixed(0).padStart(6)} req/s (${(plain.bytes / 1024).toFixed(0)} KB each, ${perRequest(cpuPlain - cpuStart)})`,
+  );
+  console.log(
+    `  brotli (Accept-Encoding) ${brotli.rps.toFixed(0).padStart(6)} req/s (${(brotli.bytes / 1024).toFixed(0)} KB each, ${perRequest(cpuBrotli - cpuPlain)}), ` +
       `${((brotli.rps / plain.rps) * 100).toFixed(0)} % of the uncompressed file's rate (goal >= 100 %)`,
   );
   console.log(
@@ -116,6 +130,7 @@ export async function webDeliveryBench(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'epcplus-bench-web-'));
   try {
     await staticChunkFigures(app, app.pid, webRoot);
+    if (LIGHTHOUSE_RUNS < 1) return;
     const assessor = await confirmedAssessor(app);
     const share = new URL((await readyReportViaApi(app, assessor, readFileSync(FIXTURE))).shareUrl).pathname;
     for (const [name, path, goal] of [
