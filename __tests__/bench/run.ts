@@ -6,6 +6,7 @@ import { surveyParseBench } from './survey-parse';
 import { pdfRenderBench } from './pdf-render';
 import { reportPipelineBench } from './report-pipeline';
 import { reportListBench } from './report-list';
+import { webDeliveryBench } from './web-delivery';
 
 /** `npm run bench`: prints figures; nothing here passes or fails on time. */
 async function main() {
@@ -24,6 +25,8 @@ async function main() {
   await reportPipelineBench();
   console.log('\n== Report List at 10 000 reports (SQLite)');
   await reportListBench();
+  console.log("\n== Web delivery: a hashed chunk to 50 browsers at once, Lighthouse mobile (npm start's server)");
+  await webDeliveryBench();
 }
 
 main().catch((err) => {

@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import compress from '@fastify/compress';
 import { join } from 'node:path';
 import type { Config } from './config';
 import type { Deps } from './deps';
 import { createDb, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { registerErrorHandler } from './http/error-handler';
+import { registerCompression } from './http/compression';
 import { registerJsonOnly } from './http/json-only';
 import { registerControlCharacterCheck } from './http/control-characters';
 import { LOG_REDACT, requestForLog } from './http/logging';
@@ -107,7 +107,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerSecurityHeaders(app, config.publicUrl, config.tutorialVideoBase);
   await registerOverloadGuard(app, opts.maxEventLoopDelayMs);
   await registerRateLimits(app, { redisUrl: config.redisUrl, keyPrefix: opts.rateLimitPrefix });
-  await app.register(compress, { threshold: 1024 });
+  await registerCompression(app);
   registerErrorHandler(app);
   registerSessions(app, sessions, config.publicUrl.startsWith('https:'));
   registerSameOriginCheck(app, config.publicUrl);

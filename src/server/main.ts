@@ -1,13 +1,11 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
-import { buildWebAppIfNeeded } from './build-if-needed';
 import { firstStartInvite } from './access/first-start';
 import { describeDb } from './db/database';
 import { formatInviteCode } from '../shared/rules/invite-code';
 
 async function main() {
   const config = loadConfig();
-  if (config.env === 'production') buildWebAppIfNeeded(config.webRoot);
   const app = await buildApp(config);
   const invite = await firstStartInvite(app.deps.db);
   if (invite) {

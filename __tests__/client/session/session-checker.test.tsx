@@ -91,4 +91,18 @@ describe('session check', () => {
     expect(await screen.findByRole('heading', { name: 'Report List' })).toBeInTheDocument();
     expect(store.getState().session).toMatchObject({ loggedIn: true, role: 'surveyor', name: 'Ann Smith' });
   });
+
+  it.each([
+    ['the login page', '/', 'Assessor login'],
+    ['the sign-up page', '/signup', /^Register with/],
+  ])('asks nothing of the server on %s when the stored session is logged out', async (_page, route, heading) => {
+    const { calls, handlers } = shellHandlers({ loggedIn: false });
+    server.use(...handlers);
+    const { store } = renderApp({ route });
+    // Checked is set only once the check is over: a ping would have been answered by then.
+    await waitFor(() => expect(store.getState().session.checked).toBe(true));
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(calls.pings).toBe(0);
+    expect(store.getState().session.loggedIn).toBe(false);
+  });
 });

@@ -4,9 +4,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CLI_ENTRY } from '../../server/helpers/operator-cli';
+import { buildIfNeeded } from '../../../tools/build-if-needed';
 
 const ROOT = resolve(__dirname, '../../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
+/** What `npm start` runs once its prestart has built whatever was stale. */
+const SERVER_ENTRY = 'dist/server/main.js';
 
 async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -28,6 +31,8 @@ export interface OutboxMail {
 export interface AppServer {
   url: string;
   dataDir: string;
+  /** The server process, for figures such as its memory. */
+  pid: number;
   /** Runs `npm run cli -- …` against this server's data. */
   cli(...args: string[]): string;
   /** The emails written to the outbox so far, oldest first. */
@@ -37,7 +42,7 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** The product as `npm start` runs it (built app, SQLite, outbox email), in a temporary data folder. */
+/** The product as `npm start` runs it (built app, compiled server, SQLite, outbox email), in a temporary data folder. */
 export async function startAppServer(
   extraEnv: Record<string, string> = {},
   options: { host?: 'localhost' | '127.0.0.1' } = {},
@@ -57,7 +62,9 @@ export async function startAppServer(
     PUBLIC_URL: origin,
     ...extraEnv,
   };
-  const child: ChildProcess = spawn(TSX, ['src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // As `npm start` does: its prestart step, then node on the compiled server (no TypeScript loader).
+  buildIfNeeded();
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
@@ -89,6 +96,7 @@ export async function startAppServer(
   return {
     url,
     dataDir,
+    pid: child.pid!,
     cli: (...args) => execFileSync(TSX, [CLI_ENTRY, ...args], { cwd: ROOT, env, encoding: 'utf8' }),
     outbox,
     async waitForOutbox(until) {

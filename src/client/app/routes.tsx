@@ -1,9 +1,10 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { AfterSessionCheck, RequireSession } from '../features/session/route-guards';
+import { AfterSessionCheck, RequireSession, SESSION_REQUIRED } from '../features/session/route-guards';
 import { lazyPage } from './lazy-page';
 import { SharedLinkHandoff } from './shared-link-handoff';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import LoginPage from '../features/auth/login-page';
 
 /*
  * Every page is its own chunk, loaded on first visit. This module, and what it imports eagerly,
@@ -13,8 +14,8 @@ import { RouteError } from './route-error';
  * checks that the two agree.
  */
 
-// Public pages
-const LoginPage = lazyPage('login', () => import(/* webpackChunkName: "login" */ '../features/auth/login-page'));
+// Public pages. The login page, the first most visitors see, is in the entry itself: it paints with
+// the entry's scripts, without waiting for a chunk of its own to be asked for and arrive.
 const SignupPage = lazyPage('signup', () => import(/* webpackChunkName: "signup" */ '../features/auth/signup-page'));
 const ConfirmPage = lazyPage('confirm', () => import(/* webpackChunkName: "confirm" */ '../features/auth/confirm-page'));
 const ConfirmCodePage = lazyPage('confirm-code', () => import(/* webpackChunkName: "confirm-code" */ '../features/auth/confirm-code-page'));
@@ -105,6 +106,7 @@ export const appRoutes: RouteObject[] = [
       ...publicRoutes,
       {
         element: <RequireSession />,
+        handle: SESSION_REQUIRED,
         children: [
           // Where a login lands; what it shows is not specified beyond leading to Getting Started.
           { path: '/start', element: <Navigate to="/home" replace /> },

@@ -49,7 +49,8 @@ export function SharedApp() {
   return (
     <BrandContext.Provider value={setAssessor}>
       <div className="shared-page">
-        {assessor && <AssessorHeader assessor={assessor} />}
+        {/* Its place is kept while the report loads, so the page below does not jump down when it arrives. */}
+        {assessor ? <AssessorHeader assessor={assessor} /> : <div className="shared-brand" aria-hidden="true" />}
         <main className="shared-main">
           <Page route={parseSharedPath(pathname)} />
         </main>

@@ -5,19 +5,23 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
 import { sendNotFound } from './error-handler';
+import { compressOnce, sendCompressedPage, type CompressedPage } from './compressed-page';
 import { MARKETING_URL_META, PAYMENT_COMPLETE_PATH } from '../../shared/links';
 
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The page with the marketing site's address in its head; the built files are read once. */
+/**
+ * The page with the marketing site's address in its head: the built file is read, and
+ * compressed, once (the fallback for app paths is no route, so no per-request compression reaches it).
+ */
 function pageWithMarketingUrl(webRoot: string, marketingUrl: string) {
-  const pages = new Map<string, Promise<string>>();
+  const pages = new Map<string, Promise<CompressedPage>>();
   const meta = `<meta name="${MARKETING_URL_META}" content="${attribute(marketingUrl)}" />`;
-  return (file: string): Promise<string> => {
+  return (file: string): Promise<CompressedPage> => {
     let page = pages.get(file);
     if (!page) {
       page = readFile(join(webRoot, file), 'utf8').then((html) =>
-        html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html,
+        compressOnce(html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html),
       );
       pages.set(file, page);
     }
@@ -25,8 +29,13 @@ function pageWithMarketingUrl(webRoot: string, marketingUrl: string) {
   };
 }
 
-/** Hashed chunk names change with their content, so they may be cached for a year. */
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
+/**
+ * Hashed chunk names change with their content, so they may be cached for a year; the build's
+ * brotli or gzip copy sent for one (`.br`, `.gz`) is the same file.
+ */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)(\.br|\.gz)?$/;
+/** Files the build keeps a compressed copy of: a cache must keep one copy per Accept-Encoding. */
+const HAS_COMPRESSED_COPIES = /\.(js|css|html|svg|json|txt)(\.br|\.gz)?$/;
 
 /**
  * The built web app's static files, and index.html for every other GET so that a deep link
@@ -47,8 +56,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     index: false,
     // Otherwise send's own 'public, max-age=0' replaces the header setHeaders chose.
     cacheControl: false,
+    // The build's brotli and gzip copies (tools/precompress-plugin.ts): no compression at request time.
+    preCompressed: true,
     setHeaders(res, path) {
       res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (HAS_COMPRESSED_COPIES.test(path)) res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   const withMarketingUrl = config.marketingUrl ? pageWithMarketingUrl(config.webRoot, config.marketingUrl) : null;
@@ -59,6 +71,6 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     // Owners open shared links, and come back from paying, on phones: those get the small page with none of the logged-in app.
     const file = path.startsWith('/s/') || path === PAYMENT_COMPLETE_PATH ? 'shared.html' : 'index.html';
     if (!withMarketingUrl) return reply.sendFile(file);
-    return reply.type('text/html; charset=utf-8').send(await withMarketingUrl(file));
+    return sendCompressedPage(request, reply, await withMarketingUrl(file));
   });
 }

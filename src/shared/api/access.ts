@@ -1,26 +1,17 @@
 import { z } from 'zod';
 import { ALLOWED_ROLES, CONTACT_MESSAGE_MAX, COVERAGE_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../constants';
 import { defineCall, ok, rowId, text } from './define';
-import { PUBLIC_PATHS } from './paths';
+import { ACCESS_PATHS, PUBLIC_PATHS, SESSION_PATHS } from './paths';
+import { ACCESS_ERRORS } from './access-errors';
+
+// Kept in a zod-free module the login page can import; still part of the access contract.
+export { ACCESS_ERRORS };
 
 const role = z.enum(ALLOWED_ROLES);
 
-/**
- * Failures a page tells apart from others (the rest are shown as the server words them). Each is
- * said only to someone who proved something: the right password, or a code we emailed.
- */
-export const ACCESS_ERRORS = {
-  /** Login with the right password for an account whose email was never confirmed (403). */
-  emailNotConfirmed: 'Please confirm your email address first: follow the link in the email we sent you when you registered.',
-  /** A confirmation link that was never ours, or was replaced by a newer one (400). */
-  confirmLinkInvalid: 'This confirmation link is not valid or has already been used.',
-  /** A confirmation link whose account is confirmed already, by it or by a password reset (409). */
-  alreadyConfirmed: 'Your email address is already confirmed. Please log in.',
-} as const;
-
 export const login = defineCall({
   method: 'POST',
-  path: '/api/login',
+  path: ACCESS_PATHS.login,
   public: true,
   request: z.object({ username: z.string().trim().max(EMAIL_MAX), password: z.string().max(1024) }),
   response: z.object({ success: z.literal(true), role, name: z.string() }),
@@ -29,7 +20,7 @@ export const login = defineCall({
 /** Sign-up takes strings as typed; the field rules (src/shared/rules/signup.ts) answer per field. */
 export const signup = defineCall({
   method: 'POST',
-  path: '/api/user',
+  path: ACCESS_PATHS.signup,
   public: true,
   request: z.object({
     inviteCode: z.string().max(64),
@@ -48,7 +39,7 @@ export const signup = defineCall({
 
 export const contactForm = defineCall({
   method: 'POST',
-  path: '/api/contactform',
+  path: ACCESS_PATHS.contactForm,
   public: true,
   request: z.object({
     subject: text(200),
@@ -60,7 +51,7 @@ export const contactForm = defineCall({
 
 export const userValidate = defineCall({
   method: 'POST',
-  path: '/api/uservalidate',
+  path: ACCESS_PATHS.userValidate,
   public: true,
   request: z.object({ code: z.string().trim().min(1).max(128) }),
   response: z.object({ success: z.literal(true), display_username: z.string() }),
@@ -72,7 +63,7 @@ export const userValidate = defineCall({
  */
 export const resendConfirmation = defineCall({
   method: 'POST',
-  path: '/api/resendconfirmation',
+  path: ACCESS_PATHS.resendConfirmation,
   public: true,
   request: z.object({ email: z.string().trim().min(1, 'Enter your email address').max(EMAIL_MAX) }),
   response: ok,
@@ -80,16 +71,16 @@ export const resendConfirmation = defineCall({
 
 export const ping = defineCall({
   method: 'POST',
-  path: '/api/ping',
+  path: SESSION_PATHS.ping,
   public: true,
   response: z.object({ success: z.literal(true), role, display_username: z.string() }),
 });
 
-export const logout = defineCall({ method: 'POST', path: '/api/logout', public: true, response: ok });
+export const logout = defineCall({ method: 'POST', path: SESSION_PATHS.logout, public: true, response: ok });
 
 export const displayVars = defineCall({
   method: 'GET',
-  path: '/api/displayvars',
+  path: SESSION_PATHS.displayVars,
   response: z.object({
     success: z.literal(true),
     name: z.string(),
@@ -104,7 +95,7 @@ export const displayVars = defineCall({
 
 export const recoverPassword = defineCall({
   method: 'POST',
-  path: '/api/recoverpassword',
+  path: ACCESS_PATHS.recoverPassword,
   public: true,
   request: z.object({ email: z.string().trim().max(EMAIL_MAX) }),
   response: ok,
@@ -112,7 +103,7 @@ export const recoverPassword = defineCall({
 
 export const resetPasswordPrecheck = defineCall({
   method: 'POST',
-  path: '/api/resetpassword',
+  path: ACCESS_PATHS.resetPassword,
   public: true,
   query: z.object({ precheck: z.literal('yes') }),
   request: z.object({ username: z.string().trim().max(EMAIL_MAX), code: z.string().trim().max(128) }),
@@ -121,7 +112,7 @@ export const resetPasswordPrecheck = defineCall({
 
 export const resetPassword = defineCall({
   method: 'POST',
-  path: '/api/resetpassword',
+  path: ACCESS_PATHS.resetPassword,
   public: true,
   request: z.object({
     username: z.string().trim().max(EMAIL_MAX),

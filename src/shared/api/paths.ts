@@ -15,3 +15,24 @@ export const PUBLIC_PATHS = {
   contractorsRequest: '/api/contractorsrequest',
   contractorsMeasures: '/api/contractorsmeasures',
 } as const;
+
+/**
+ * The calls the app's entry makes on every page, the login page included: zod-free for the same
+ * reason, so the entry carries no schema (each lazy page brings zod with its own calls).
+ */
+export const SESSION_PATHS = {
+  ping: '/api/ping',
+  logout: '/api/logout',
+  displayVars: '/api/displayvars',
+} as const;
+
+/** The public access calls (login, sign-up, recovery, the contact form): the login page's chunk needs no zod either. */
+export const ACCESS_PATHS = {
+  login: '/api/login',
+  signup: '/api/user',
+  contactForm: '/api/contactform',
+  userValidate: '/api/uservalidate',
+  resendConfirmation: '/api/resendconfirmation',
+  recoverPassword: '/api/recoverpassword',
+  resetPassword: '/api/resetpassword',
+} as const;

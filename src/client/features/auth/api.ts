@@ -1,6 +1,8 @@
-import { api, request, TAG_TYPES } from '../../app/api';
-import * as access from '../../../shared/api/access';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+import { api, TAG_TYPES } from '../../app/api';
+import type * as access from '../../../shared/api/access';
 import type { CallDef, RequestOf, ResponseOf } from '../../../shared/api/define';
+import { ACCESS_PATHS } from '../../../shared/api/paths';
 
 type Call<C extends CallDef> = { res: ResponseOf<C>; req: RequestOf<C> };
 type Login = Call<typeof access.login>;
@@ -12,35 +14,41 @@ type Precheck = Call<typeof access.resetPasswordPrecheck>;
 type Reset = Call<typeof access.resetPassword>;
 type Resend = Call<typeof access.resendConfirmation>;
 
+/*
+ * Only TYPES come from the contract (`import type` is erased), the paths from the zod-free paths
+ * module: the login page, the first a visitor sees, loads no zod.
+ */
+const post = (url: string, body: object, params?: Record<string, string>): FetchArgs => ({ url, method: 'POST', body, params });
+
 /** The public access calls: login, sign-up, email validation, password recovery and the contact form. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<Login['res'], Login['req']>({
-      query: (body) => request(access.login, body),
+      query: (body) => post(ACCESS_PATHS.login, body),
       // Whatever was cached belonged to nobody or to a previous user; a new session refetches it all.
       invalidatesTags: (result) => (result ? [...TAG_TYPES] : []),
     }),
     signup: build.mutation<Signup['res'], Signup['req']>({
-      query: (body) => request(access.signup, body),
+      query: (body) => post(ACCESS_PATHS.signup, body),
     }),
     contactForm: build.mutation<Contact['res'], Contact['req']>({
-      query: (body) => request(access.contactForm, body),
+      query: (body) => post(ACCESS_PATHS.contactForm, body),
     }),
     userValidate: build.mutation<Validate['res'], Validate['req']>({
       // The emailed link stands alone: it is validated without any session the browser may hold.
-      query: (body) => ({ ...request(access.userValidate, body), credentials: 'omit' }),
+      query: (body) => ({ ...post(ACCESS_PATHS.userValidate, body), credentials: 'omit' }),
     }),
     recoverPassword: build.mutation<Recover['res'], Recover['req']>({
-      query: (body) => request(access.recoverPassword, body),
+      query: (body) => post(ACCESS_PATHS.recoverPassword, body),
     }),
     resetPasswordPrecheck: build.mutation<Precheck['res'], Precheck['req']>({
-      query: (body) => request(access.resetPasswordPrecheck, body, { precheck: 'yes' }),
+      query: (body) => post(ACCESS_PATHS.resetPassword, body, { precheck: 'yes' }),
     }),
     resetPassword: build.mutation<Reset['res'], Reset['req']>({
-      query: (body) => request(access.resetPassword, body),
+      query: (body) => post(ACCESS_PATHS.resetPassword, body),
     }),
     resendConfirmation: build.mutation<Resend['res'], Resend['req']>({
-      query: (body) => request(access.resendConfirmation, body),
+      query: (body) => post(ACCESS_PATHS.resendConfirmation, body),
     }),
   }),
 });

@@ -1,14 +1,20 @@
-import { api, request } from '../../app/api';
-import { displayVars, logout, ping } from '../../../shared/api/access';
+import { api } from '../../app/api';
+import type { displayVars, logout, ping } from '../../../shared/api/access';
 import type { ResponseOf } from '../../../shared/api/define';
+import { SESSION_PATHS } from '../../../shared/api/paths';
 
+/*
+ * The app's entry loads these on every page, the login page included: only TYPES come from the
+ * contract (`import type` is erased), the paths from the zod-free paths module, so the entry
+ * carries no zod schema.
+ */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     // A mutation rather than a query: every ping must reach the server, nothing is worth caching.
-    ping: build.mutation<ResponseOf<typeof ping>, void>({ query: () => request(ping) }),
-    logout: build.mutation<ResponseOf<typeof logout>, void>({ query: () => request(logout) }),
+    ping: build.mutation<ResponseOf<typeof ping>, void>({ query: () => ({ url: SESSION_PATHS.ping, method: 'POST', body: {} }) }),
+    logout: build.mutation<ResponseOf<typeof logout>, void>({ query: () => ({ url: SESSION_PATHS.logout, method: 'POST', body: {} }) }),
     displayVars: build.query<ResponseOf<typeof displayVars>, void>({
-      query: () => request(displayVars),
+      query: () => ({ url: SESSION_PATHS.displayVars, method: 'GET' }),
       providesTags: ['DisplayVars'],
     }),
   }),

@@ -1,19 +1,24 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
 import { isAllowedRole, SESSION_PING_MS } from '../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { httpStatus } from '../../app/errors';
 import { sessionApi } from './api';
 import { endSession } from './end-session';
 import { loggedIn, loggedOut, sessionChecked } from './session-slice';
+import { isSessionRequired } from './route-guards';
 
 /**
  * Asks the server who is logged in: when the app starts, on every route change and every 30 s
  * while logged in. An ended session, or a role this app does not serve, logs the user out here.
+ * A visitor the stored session says is logged out is asked about only on a logged-in page (a
+ * live cookie still gets them in): on the login page, sign-up or a shared link the server could
+ * only answer 401, and that call would delay the page and fill the console with an error.
  */
 export function SessionChecker() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
+  const sessionRequired = useMatches().some((match) => isSessionRequired(match.handle));
   const session = useAppSelector((state) => state.session);
   const sessionRef = useRef(session);
   // Kept current after each render, for the checks in flight to compare against.
@@ -55,8 +60,9 @@ export function SessionChecker() {
   }, [dispatch]);
 
   useEffect(() => {
-    void check();
-  }, [check, pathname]);
+    if (sessionRef.current.loggedIn || sessionRequired) void check();
+    else if (!sessionRef.current.checked) dispatch(sessionChecked());
+  }, [check, dispatch, pathname, sessionRequired]);
 
   useEffect(() => {
     if (!session.loggedIn) return undefined;
