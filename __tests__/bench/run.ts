@@ -6,6 +6,10 @@ import { surveyParseBench } from './survey-parse';
 import { pdfRenderBench } from './pdf-render';
 import { reportPipelineBench } from './report-pipeline';
 import { reportListBench } from './report-list';
+import { throughputBench } from './throughput';
+import { searchBench } from './search';
+import { concurrentCreatesBench } from './concurrent-creates';
+import { benchDialects } from './bench-db';
 
 /** `npm run bench`: prints figures; nothing here passes or fails on time. */
 async function main() {
@@ -24,9 +28,20 @@ async function main() {
   await reportPipelineBench();
   console.log('\n== Report List at 10 000 reports (SQLite)');
   await reportListBench();
+  const dialects = await benchDialects();
+  console.log(`\n== Requests a second beside a bare Fastify hello-world (${dialects.join(', ')})`);
+  await throughputBench(dialects);
+  console.log(`\n== Report search through the trigram index (${dialects.join(', ')})`);
+  await searchBench(dialects);
+  console.log('\n== Reports created at once: upload to PDF Ready (SQLite, render threads)');
+  await concurrentCreatesBench();
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  // Idle render threads and pools hold nothing open, but a bench's last server may still be closing.
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

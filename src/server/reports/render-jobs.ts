@@ -3,7 +3,6 @@ import { DELETED_REPORT_RETENTION_DAYS, PRODUCT_NAME, DEFAULT_BRAND_COLOUR } fro
 import type { Measure } from '../../shared/api/reports';
 import type { Deps } from '../deps';
 import type { ReportBranding } from '../pdf/preliminary-input';
-import { renderPreliminaryPdf } from '../pdf/render-preliminary';
 import type { Survey } from '../surveys/epc/survey';
 import { getPrices } from '../payments/prices';
 import { shareUrlOf } from '../../shared/links';
@@ -51,16 +50,19 @@ async function renderReport(deps: Deps, { report_id }: RenderPayload): Promise<v
   if (!report) return; // erased meanwhile: nothing to do
   const prices = await getPrices(deps.db);
   const assessor = await findUserById(deps.db, report.user_id);
-  const pdf = await renderPreliminaryPdf({
-    survey: JSON.parse(report.survey) as Survey,
-    measures: JSON.parse(report.measures) as Measure[],
-    reportName: report.name,
-    createdAt: new Date(report.created_at),
-    councilTax: report.ctax_band ? { address: report.ctax_address, band: report.ctax_band } : null,
-    branding: await brandingFor(deps, report.branding_id),
-    shareUrl: shareUrlOf(deps.config.publicUrl, report),
-    premiumPricePence: prices.ownerPence || null,
-    assessor: assessor ? { name: assessor.name, email: assessor.email, phone: assessor.phone } : null,
+  const pdf = await deps.renders.render({
+    kind: 'preliminary',
+    input: {
+      survey: JSON.parse(report.survey) as Survey,
+      measures: JSON.parse(report.measures) as Measure[],
+      reportName: report.name,
+      createdAt: new Date(report.created_at),
+      councilTax: report.ctax_band ? { address: report.ctax_address, band: report.ctax_band } : null,
+      branding: await brandingFor(deps, report.branding_id),
+      shareUrl: shareUrlOf(deps.config.publicUrl, report),
+      premiumPricePence: prices.ownerPence || null,
+      assessor: assessor ? { name: assessor.name, email: assessor.email, phone: assessor.phone } : null,
+    },
   });
   const key = `reports/${report.id}.pdf`;
   await deps.storage.put(key, pdf);
