@@ -57,6 +57,7 @@ export class OneLineRequestLog extends LogController {
       {
         method: request.method,
         url: loggableUrl(request.url),
+        host: request.host,
         remoteAddress: request.ip,
         statusCode: reply.statusCode,
         responseTime: Math.round(reply.elapsedTime * 10) / 10,

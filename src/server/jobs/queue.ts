@@ -52,12 +52,12 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, concurrency = 1):
   /** Wakes a pass waiting on its jobs: a job queued meanwhile may take a free place at once. */
   let wake: (() => void) | null = null;
 
-  /** Claims up to `free` ready jobs; those another process claimed first are left to it. */
-  async function claimReady(now: number, free: number): Promise<ClaimableJob[]> {
+  /** Claims up to `free` ready jobs; those another process claimed first (`lost`) are left to it. */
+  async function claimReady(now: number, free: number): Promise<{ claimed: ClaimableJob[]; lost: number }> {
     const candidates = await nextReadyJobs(db, [...handlers.keys()], now, free);
     const claimed: ClaimableJob[] = [];
     for (const job of candidates) if (await claimJob(db, job.id, now)) claimed.push(job);
-    return claimed;
+    return { claimed, lost: candidates.length - claimed.length };
   }
 
   async function runOne(job: ClaimableJob) {
@@ -89,13 +89,15 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, concurrency = 1):
       const now = Date.now();
       await requeueStale(db, now - STALE_MS);
       const free = concurrency - inFlight.size;
-      const claimed = free > 0 ? await claimReady(now, free) : [];
+      const { claimed, lost } = free > 0 ? await claimReady(now, free) : { claimed: [], lost: 0 };
       for (const job of claimed) {
         const run: Promise<void> = runOne(job)
           .catch((err: unknown) => log.error({ err, job: job.id, kind: job.kind }, 'job bookkeeping failed'))
           .finally(() => inFlight.delete(run));
         inFlight.add(run);
       }
+      // Jobs another process won may hide more ready behind them: look again before resting.
+      if (lost) continue;
       if (!inFlight.size) return;
       if (!claimed.length || inFlight.size >= concurrency)
         await Promise.race([...inFlight, new Promise<void>((resolve) => (wake = resolve))]);
