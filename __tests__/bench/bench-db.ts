@@ -34,7 +34,9 @@ export async function benchDialects(): Promise<BenchDialect[]> {
 }
 
 /** A fresh, migrated database of either kind, as the server opens it (an app is built on it with its dataDir). */
-export async function openBenchDb(dialect: BenchDialect): Promise<{ db: Db; dataDir: string; close(): Promise<void> }> {
+export async function openBenchDb(
+  dialect: BenchDialect,
+): Promise<{ db: Db; dataDir: string; migrating<T>(work: () => Promise<T>): Promise<T>; close(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'epcplus-bench-db-'));
   const schema = dialect === 'PostgreSQL' ? `bench_${randomBytes(6).toString('hex')}` : null;
   const admin = async (q: string) => {
@@ -45,19 +47,22 @@ export async function openBenchDb(dialect: BenchDialect): Promise<{ db: Db; data
   if (schema) await admin(`create schema ${schema}`);
   const opts = { databaseUrl: schema ? BENCH_DATABASE_URL : null, dataDir, ...(schema ? { pgSchema: schema } : {}) };
   const db = createDb(opts);
-  if (schema) {
-    // The tests' lock: Kysely's migrator reads every schema, and a test may drop its own meanwhile.
+  /** Kysely's migrator reads every schema, and a test may drop its own meanwhile: the tests' lock keeps them apart. */
+  const migrating = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (!schema) return work();
     const client = new pg.Client({ connectionString: BENCH_DATABASE_URL });
     await client.connect();
     try {
       await client.query('select pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
-      await migrateToLatest(db);
+      return await work();
     } finally {
       await client.end();
     }
-  } else await migrateToLatest(db);
+  };
+  await migrating(() => migrateToLatest(db));
   return {
     db,
+    migrating,
     dataDir,
     async close() {
       await db.destroy();

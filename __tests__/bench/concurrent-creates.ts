@@ -21,10 +21,12 @@ const ROUNDS = 3;
 export async function concurrentCreatesBench(): Promise<void> {
   const bench = await openBenchDb('SQLite');
   const publicUrl = 'http://localhost:3000';
-  const app = await buildApp(loadConfig({ NODE_ENV: 'development', DATA_DIR: bench.dataDir, PUBLIC_URL: publicUrl }), {
-    db: bench.db,
-    log: { level: 'warn', stream: { write: () => {} } },
-  });
+  const app = await bench.migrating(() =>
+    buildApp(loadConfig({ NODE_ENV: 'development', DATA_DIR: bench.dataDir, PUBLIC_URL: publicUrl }), {
+      db: bench.db,
+      log: { level: 'warn', stream: { write: () => {} } },
+    }),
+  );
   const json = { 'content-type': 'application/json', origin: publicUrl };
   const xml = readFileSync(SAMPLE);
   const updates = new EventEmitter();

@@ -49,7 +49,7 @@ async function helloWorld(): Promise<number> {
 async function productApp(dialect: BenchDialect) {
   const bench = await openBenchDb(dialect);
   const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'info', DATA_DIR: bench.dataDir, PUBLIC_URL });
-  const app = await buildApp(config, { db: bench.db, log: { level: 'info', stream: { write: () => {} } } });
+  const app = await bench.migrating(() => buildApp(config, { db: bench.db, log: { level: 'info', stream: { write: () => {} } } }));
   app.addHook('onClose', () => bench.close());
   const json = { 'content-type': 'application/json', origin: PUBLIC_URL };
   const [invite] = await createInvites(bench.db, 1);
