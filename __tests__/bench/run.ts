@@ -6,6 +6,10 @@ import { surveyParseBench } from './survey-parse';
 import { pdfRenderBench } from './pdf-render';
 import { reportPipelineBench } from './report-pipeline';
 import { reportListBench } from './report-list';
+import { throughputBench } from './throughput';
+import { searchBench } from './search';
+import { concurrentCreatesBench } from './concurrent-creates';
+import { benchDialects } from './bench-db';
 import { webDeliveryBench } from './web-delivery';
 
 /** `npm run bench`: prints figures; nothing here passes or fails on time. */
@@ -25,11 +29,22 @@ async function main() {
   await reportPipelineBench();
   console.log('\n== Report List at 10 000 reports (SQLite)');
   await reportListBench();
+  const dialects = await benchDialects();
+  console.log(`\n== Requests a second beside a bare Fastify hello-world (${dialects.join(', ')})`);
+  await throughputBench(dialects);
+  console.log(`\n== Report search through the trigram index (${dialects.join(', ')})`);
+  await searchBench(dialects);
+  console.log('\n== Reports created at once: upload to PDF Ready (SQLite, render threads)');
+  await concurrentCreatesBench();
   console.log("\n== Web delivery: a hashed chunk to 50 browsers at once, Lighthouse mobile (npm start's server)");
   await webDeliveryBench();
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  // Idle render threads and pools hold nothing open, but a bench's last server may still be closing.
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

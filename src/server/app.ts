@@ -9,7 +9,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerCompression } from './http/compression';
 import { registerJsonOnly } from './http/json-only';
 import { registerControlCharacterCheck } from './http/control-characters';
-import { LOG_REDACT, requestForLog } from './http/logging';
+import { LOG_REDACT, OneLineRequestLog, requestForLog } from './http/logging';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerOverloadGuard } from './http/overload';
@@ -22,6 +22,7 @@ import { tokenHasher } from './security/tokens';
 import { localFileStorage } from './storage/file-storage';
 import { fileUrlSigner } from './storage/signed-urls';
 import { createJobQueue } from './jobs/queue';
+import { createRenderPool } from './jobs/render-pool';
 import { registerWebApp } from './http/web-app';
 import { accessRoutes } from './access/routes';
 import { accountRoutes } from './account/routes';
@@ -64,11 +65,12 @@ export interface BuildOptions {
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
-      level: opts.log?.level ?? (config.env === 'test' ? 'silent' : 'info'),
+      level: opts.log?.level ?? config.logLevel,
       redact: LOG_REDACT,
       serializers: { req: requestForLog },
       ...(opts.log ? { stream: opts.log.stream } : {}),
     },
+    logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -86,7 +88,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   const storage = localFileStorage(join(config.dataDir, 'files'));
   const fileUrls = fileUrlSigner(`${config.sessionSecret}:files`);
-  const jobs = createJobQueue(db, app.log);
+  const renders = createRenderPool();
+  const jobs = createJobQueue(db, app.log, renders.size);
   const mailer = createMailer(jobs, {
     smtpUrl: config.smtpUrl,
     outboxDir: join(config.dataDir, 'outbox'),
@@ -94,9 +97,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     log: app.log,
   });
   const stripe = createStripeClient(config.stripe);
-  app.decorate('deps', { config, db, mailer, sessions, realtime, hash, storage, fileUrls, jobs, stripe, log: app.log });
+  app.decorate('deps', { config, db, mailer, sessions, realtime, hash, storage, fileUrls, jobs, renders, stripe, log: app.log });
   app.addHook('preClose', async () => {
     await jobs.stop();
+    await renders.close();
     await realtime.close();
   });
   app.addHook('onClose', async () => db.destroy());

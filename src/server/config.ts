@@ -56,6 +56,8 @@ export interface Config {
   mailFrom: string;
   /** production serves the built app and marks cookies Secure when publicUrl is https. */
   env: 'production' | 'development' | 'test';
+  /** LOG_LEVEL: the least severe level logged (info: one line per request; warn: problems only). */
+  logLevel: LogLevel;
   /** Where the built web app is, served in production. */
   webRoot: string;
   /**
@@ -158,6 +160,17 @@ function marketingUrlFrom(value: string | undefined): string | null {
   return withoutTrailingSlashes(`${url.origin}${url.pathname}`);
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** LOG_LEVEL, or info (silent under tests, which read the log through their own stream). */
+function logLevelFrom(value: string | undefined, mode: Config['env']): LogLevel {
+  const v = blankToNull(value)?.toLowerCase();
+  if (!v) return mode === 'test' ? 'silent' : 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(v)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return v as LogLevel;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -188,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     teamEmail: blankToNull(env.TEAM_EMAIL) ?? SUPPORT_EMAIL,
     mailFrom: blankToNull(env.MAIL_FROM) ?? `${PRODUCT_NAME} <no-reply@epcplus.co.uk>`,
     env: mode,
+    logLevel: logLevelFrom(env.LOG_LEVEL, mode),
     webRoot: resolve(env.WEB_ROOT ?? 'dist/public'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     tutorialVideoBase: tutorialVideoBaseFrom(env.TUTORIAL_VIDEO_BASE_URL),

@@ -8,6 +8,7 @@ import type { Realtime } from './realtime/realtime';
 import type { FileStorage } from './storage/file-storage';
 import type { FileUrlSigner } from './storage/signed-urls';
 import type { JobQueue } from './jobs/queue';
+import type { RenderPool } from './jobs/render-pool';
 
 /**
  * What routes and jobs share: built once per server by app.ts, passed explicitly. Its own module,
@@ -25,6 +26,8 @@ export interface Deps {
   /** Short-lived addresses of stored files (report PDFs). */
   fileUrls: FileUrlSigner;
   jobs: JobQueue;
+  /** Draws PDFs on worker threads: the event loop never renders one. */
+  renders: RenderPool;
   /** The official Stripe SDK, or null when card payment is not set up. */
   stripe: Stripe | null;
   log: FastifyBaseLogger;

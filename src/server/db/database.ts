@@ -1,9 +1,11 @@
 import { chmodSync, mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<Database>;
 
@@ -22,7 +24,7 @@ export function createDb(opts: DbOptions): Db {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({
       connectionString: url,
-      max: 10,
+      max: pgPoolSize(),
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -37,7 +39,16 @@ export function createDb(opts: DbOptions): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * Connections beyond what the cores can serve only queue inside PostgreSQL (and each holds its
+ * memory): two per core, so one can wait on the network while the other works, and never fewer
+ * than four for the job queue beside the requests.
+ */
+function pgPoolSize(): number {
+  return Math.max(4, 2 * availableParallelism());
 }
 
 /** Any database, typed or not: migrations see Kysely<unknown>. */

@@ -9,6 +9,7 @@ import * as m006 from './migrations/006-payments';
 import * as m007 from './migrations/007-premium';
 import * as m008 from './migrations/008-earnings';
 import * as m009 from './migrations/009-privacy-policies';
+import * as m010 from './migrations/010-search';
 
 /** Migrations are listed in code so the bundle-free server and the tests run the same set in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-premium': m007,
   '008-earnings': m008,
   '009-privacy-policies': m009,
+  '010-search': m010,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { claimJob, insertJob, markJobDone, markJobFailed, nextReadyJob, requeueStale, type ClaimableJob } from './repo';
+import { claimJob, insertJob, markJobDone, markJobFailed, nextReadyJobs, requeueStale, type ClaimableJob } from './repo';
 
 type Handler = (payload: unknown) => Promise<void>;
 interface HandlerSet {
@@ -40,18 +40,24 @@ const MAX_ATTEMPTS = 3;
 
 /**
  * Background work recorded in the database, off the request path. A job is claimed by an update
- * that only one process can win, so several server processes may share the queue.
+ * that only one process can win, so several server processes may share the queue. Up to
+ * `concurrency` jobs run at once (renders run on that many threads); ten reports created together
+ * do not wait for each other's PDF.
  */
-export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
+export function createJobQueue(db: Db, log: FastifyBaseLogger, concurrency = 1): JobQueue {
   const handlers = new Map<string, HandlerSet>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = true;
+  /** Wakes a pass waiting on its jobs: a job queued meanwhile may take a free place at once. */
+  let wake: (() => void) | null = null;
 
-  async function claimNext(now: number): Promise<ClaimableJob | 'lost' | null> {
-    const candidate = await nextReadyJob(db, [...handlers.keys()], now);
-    if (!candidate) return null;
-    return (await claimJob(db, candidate.id, now)) ? candidate : 'lost';
+  /** Claims up to `free` ready jobs; those another process claimed first (`lost`) are left to it. */
+  async function claimReady(now: number, free: number): Promise<{ claimed: ClaimableJob[]; lost: number }> {
+    const candidates = await nextReadyJobs(db, [...handlers.keys()], now, free);
+    const claimed: ClaimableJob[] = [];
+    for (const job of candidates) if (await claimJob(db, job.id, now)) claimed.push(job);
+    return { claimed, lost: candidates.length - claimed.length };
   }
 
   async function runOne(job: ClaimableJob) {
@@ -78,17 +84,30 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
   }
 
   async function runReady() {
+    const inFlight = new Set<Promise<void>>();
     for (;;) {
       const now = Date.now();
       await requeueStale(db, now - STALE_MS);
-      const job = await claimNext(now);
-      if (job === null) return;
-      if (job !== 'lost') await runOne(job);
+      const free = concurrency - inFlight.size;
+      const { claimed, lost } = free > 0 ? await claimReady(now, free) : { claimed: [], lost: 0 };
+      for (const job of claimed) {
+        const run: Promise<void> = runOne(job)
+          .catch((err: unknown) => log.error({ err, job: job.id, kind: job.kind }, 'job bookkeeping failed'))
+          .finally(() => inFlight.delete(run));
+        inFlight.add(run);
+      }
+      // Jobs another process won may hide more ready behind them: look again before resting.
+      if (lost) continue;
+      if (!inFlight.size) return;
+      if (!claimed.length || inFlight.size >= concurrency)
+        await Promise.race([...inFlight, new Promise<void>((resolve) => (wake = resolve))]);
+      wake = null;
     }
   }
 
-  /** One pass at a time: a kick during a pass is picked up by the pass's own loop. */
+  /** One pass at a time: a kick during a pass wakes the pass's own loop. */
   function pass(): Promise<void> {
+    wake?.();
     running ??= runReady()
       .catch((err) => log.error({ err }, 'job queue pass failed'))
       .finally(() => {

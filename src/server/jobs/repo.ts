@@ -18,8 +18,8 @@ export async function requeueStale(db: Db, before: number): Promise<void> {
     .execute();
 }
 
-/** The oldest ready job of these kinds, if any. */
-export function nextReadyJob(db: Db, kinds: string[], now: number): Promise<ClaimableJob | undefined> {
+/** The oldest ready jobs of these kinds, up to `limit`. */
+export function nextReadyJobs(db: Db, kinds: string[], now: number, limit: number): Promise<ClaimableJob[]> {
   return db
     .selectFrom('jobs')
     .select(['id', 'kind', 'payload', 'attempts'])
@@ -27,7 +27,8 @@ export function nextReadyJob(db: Db, kinds: string[], now: number): Promise<Clai
     .where('run_after', '<=', now)
     .where('kind', 'in', kinds)
     .orderBy('id')
-    .executeTakeFirst();
+    .limit(limit)
+    .execute();
 }
 
 /** Marks the job running; false when another process claimed it first (only one update can win). */

@@ -4,7 +4,6 @@ import { findUserById } from '../access/repos/users';
 import { inTransaction } from '../db/database';
 import type { Deps } from '../deps';
 import type { PremiumPlan } from '../pdf/premium-input';
-import { renderPremiumPdf } from '../pdf/premium/render-premium';
 import { brandingFor } from '../reports/render-jobs';
 import { findReport, setReportStatus } from '../reports/repos/reports';
 import type { Survey } from '../surveys/epc/survey';
@@ -31,8 +30,9 @@ async function renderPremium(deps: Deps, { report_id }: RenderPayload): Promise<
   const assessor = await findUserById(deps.db, report.user_id);
   const branding = await brandingFor(deps, report.branding_id);
   const url = premiumShareUrlOf(deps.config.publicUrl, report);
-  const pdf = await renderPremiumPdf(
-    premiumInputOf(
+  const pdf = await deps.renders.render({
+    kind: 'premium',
+    input: premiumInputOf(
       {
         survey: JSON.parse(report.survey) as Survey,
         measures: JSON.parse(premium.measures) as Measure[],
@@ -51,7 +51,7 @@ async function renderPremium(deps: Deps, { report_id }: RenderPayload): Promise<
         premiumLinkUrl: url,
       },
     ),
-  );
+  });
   const key = `reports/${report.id}.pdf`;
   await deps.storage.put(key, pdf);
   await inTransaction(deps.db, async (tx) => {

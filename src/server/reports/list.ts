@@ -13,7 +13,7 @@ export interface ListQuery {
   page: number;
 }
 
-type ListedRow = Awaited<ReturnType<typeof listedReports>>[number];
+type ListedRow = Omit<Awaited<ReturnType<typeof listedReports>>['rows'][number], 'total'>;
 
 /** A report as every list shows it (the Report List, Deleted, Premium and Pending lists). */
 export function reportListItemOf(r: ListedRow, publicUrl: string, type: ReportType): ReportListItem {
@@ -48,10 +48,14 @@ export async function listReports(
     deleted: q.deleted,
     search: q.search,
   };
-  const total = await countListedReports(db, filter);
-  const pages = Math.max(1, Math.ceil(total / REPORT_PAGE_SIZE));
-  const page = Math.min(q.page, pages);
-  const rows = await listedReports(db, filter, REPORT_PAGE_SIZE, (page - 1) * REPORT_PAGE_SIZE);
+  let page = q.page;
+  let { rows, total } = await listedReports(db, filter, REPORT_PAGE_SIZE, (page - 1) * REPORT_PAGE_SIZE);
+  // Past the end (reports deleted meanwhile, or none at all): counted on its own, then the last page.
+  if (total === null) {
+    total = page > 1 ? await countListedReports(db, filter) : 0;
+    page = Math.min(page, Math.max(1, Math.ceil(total / REPORT_PAGE_SIZE)));
+    if (total) rows = (await listedReports(db, filter, REPORT_PAGE_SIZE, (page - 1) * REPORT_PAGE_SIZE)).rows;
+  }
   const items = rows.map((r) => reportListItemOf(r, publicUrl, filter.type));
   return { items, total, page };
 }

@@ -3,7 +3,6 @@ import { DELETED_REPORT_RETENTION_DAYS, PRODUCT_NAME, DEFAULT_BRAND_COLOUR } fro
 import type { Measure } from '../../shared/api/reports';
 import type { Deps } from '../deps';
 import type { ReportBranding } from '../pdf/preliminary-input';
-import { renderPreliminaryPdf } from '../pdf/render-preliminary';
 import { fundingReportOf } from '../funding/funding-report';
 import type { Survey } from '../surveys/epc/survey';
 import { getPrices } from '../payments/prices';
@@ -54,18 +53,21 @@ async function renderReport(deps: Deps, { report_id }: RenderPayload): Promise<v
   const assessor = await findUserById(deps.db, report.user_id);
   const survey = JSON.parse(report.survey) as Survey;
   const measures = JSON.parse(report.measures) as Measure[];
-  const pdf = await renderPreliminaryPdf({
-    survey,
-    measures,
-    reportName: report.name,
-    createdAt: new Date(report.created_at),
-    councilTax: report.ctax_band ? { address: report.ctax_address, band: report.ctax_band } : null,
-    branding: await brandingFor(deps, report.branding_id),
-    shareUrl: shareUrlOf(deps.config.publicUrl, report),
-    premiumPricePence: prices.ownerPence || null,
-    assessor: assessor ? { name: assessor.name, email: assessor.email, phone: assessor.phone } : null,
-    // Judged on the report's own date, so a re-render later shows what was in force when it was made.
-    funding: fundingReportOf(survey, measures, new Date(report.created_at), { councilTaxBand: report.ctax_band || null }),
+  const pdf = await deps.renders.render({
+    kind: 'preliminary',
+    input: {
+      survey,
+      measures,
+      reportName: report.name,
+      createdAt: new Date(report.created_at),
+      councilTax: report.ctax_band ? { address: report.ctax_address, band: report.ctax_band } : null,
+      branding: await brandingFor(deps, report.branding_id),
+      shareUrl: shareUrlOf(deps.config.publicUrl, report),
+      premiumPricePence: prices.ownerPence || null,
+      assessor: assessor ? { name: assessor.name, email: assessor.email, phone: assessor.phone } : null,
+      // Judged on the report's own date, so a re-render later shows what was in force when it was made.
+      funding: fundingReportOf(survey, measures, new Date(report.created_at), { councilTaxBand: report.ctax_band || null }),
+    },
   });
   const key = `reports/${report.id}.pdf`;
   await deps.storage.put(key, pdf);

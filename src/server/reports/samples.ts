@@ -4,10 +4,8 @@ import { DEFAULT_BRAND_COLOUR, PRODUCT_NAME } from '../../shared/constants';
 import type { Deps } from '../deps';
 import { measuresFrom } from '../surveys/epc/measures';
 import { parseSurvey } from '../surveys/epc/parse-survey';
-import { renderPreliminaryPdf } from '../pdf/render-preliminary';
 import { nameOf } from './create';
 import { getPrices } from '../payments/prices';
-import { renderPremiumPdf } from '../pdf/premium/render-premium';
 import { computedPremiumPlans, premiumInputOf } from '../premium/premium-input-of';
 import { PRIORITY_DEFAULT } from '../../shared/constants';
 
@@ -21,16 +19,19 @@ const SAMPLE_BRANDING = { companyName: PRODUCT_NAME, colour: DEFAULT_BRAND_COLOU
 async function preliminarySample(deps: Deps): Promise<string> {
   if (!(await deps.storage.get(PRELIMINARY_KEY))) {
     const survey = parseSurvey(readFileSync(SAMPLE_XML));
-    const pdf = await renderPreliminaryPdf({
-      survey,
-      measures: measuresFrom(survey),
-      reportName: nameOf(survey),
-      createdAt: new Date(),
-      councilTax: null,
-      branding: SAMPLE_BRANDING,
-      shareUrl: `${deps.config.publicUrl}/`,
-      premiumPricePence: (await getPrices(deps.db)).ownerPence || null,
-      assessor: null,
+    const pdf = await deps.renders.render({
+      kind: 'preliminary',
+      input: {
+        survey,
+        measures: measuresFrom(survey),
+        reportName: nameOf(survey),
+        createdAt: new Date(),
+        councilTax: null,
+        branding: SAMPLE_BRANDING,
+        shareUrl: `${deps.config.publicUrl}/`,
+        premiumPricePence: (await getPrices(deps.db)).ownerPence || null,
+        assessor: null,
+      },
     });
     await deps.storage.put(PRELIMINARY_KEY, pdf);
   }
@@ -47,8 +48,9 @@ async function premiumSample(deps: Deps): Promise<string> {
     const measures = measuresFrom(survey);
     const start = { epc: survey.energyRating.current, eir: survey.environmentalImpact.current };
     const now = Date.now();
-    const pdf = await renderPremiumPdf(
-      premiumInputOf(
+    const pdf = await deps.renders.render({
+      kind: 'premium',
+      input: premiumInputOf(
         {
           survey,
           measures,
@@ -68,7 +70,7 @@ async function premiumSample(deps: Deps): Promise<string> {
           premiumLinkUrl: `${deps.config.publicUrl}/`,
         },
       ),
-    );
+    });
     await deps.storage.put(PREMIUM_KEY, pdf);
   }
   return deps.fileUrls.url(PREMIUM_KEY, SAMPLE_URL_TTL_MS);

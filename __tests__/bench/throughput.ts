@@ -1,0 +1,97 @@
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { createInvites } from '../../src/server/access/repos/invites';
+import { openBenchDb, seedReports, type BenchDialect } from './bench-db';
+
+/** Short runs: the machine is shared (2 cores), so 5 s and 20 connections, the load from a thread of its own. */
+const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
+const CONNECTIONS = 20;
+/** A busy assessor's list: the page shows 20 of them. */
+const REPORTS = 1000;
+const PUBLIC_URL = 'http://localhost:3000';
+
+interface Load {
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+async function reqPerSec(app: FastifyInstance, load: Load): Promise<number> {
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const result = await autocannon({
+      url: `${address}${load.path}`,
+      method: load.method ?? 'GET',
+      headers: load.headers,
+      body: load.body,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      workers: 1,
+    });
+    if (result.non2xx || result.errors) throw new Error(`${load.path}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
+    return result.requests.average;
+  } finally {
+    await app.close();
+  }
+}
+
+/** The reference: Fastify 5 with nothing but a JSON hello. */
+async function helloWorld(): Promise<number> {
+  const app = Fastify({ logger: false });
+  app.get('/', (_request, reply) => void reply.send({ hello: 'world' }));
+  return reqPerSec(app, { path: '/' });
+}
+
+/** The app as production runs it (logging at info to a stream that drops the lines), with a logged-in assessor of REPORTS reports. */
+async function productApp(dialect: BenchDialect) {
+  const bench = await openBenchDb(dialect);
+  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'info', DATA_DIR: bench.dataDir, PUBLIC_URL });
+  const app = await bench.migrating(() => buildApp(config, { db: bench.db, log: { level: 'info', stream: { write: () => {} } } }));
+  app.addHook('onClose', () => bench.close());
+  const json = { 'content-type': 'application/json', origin: PUBLIC_URL };
+  const [invite] = await createInvites(bench.db, 1);
+  const password = 'bench-pass-1';
+  const email = 'throughput@example.com';
+  const signup = { inviteCode: invite, email, name: 'Bench', role: 'surveyor', scheme: 'other', password, passwordConfirm: password };
+  await app.inject({ method: 'POST', url: '/api/user', headers: json, payload: { ...signup, termsAgree: true } });
+  await bench.db.updateTable('users').set({ email_confirmed_at: Date.now() }).execute();
+  const { id } = await bench.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  await seedReports(bench.db, id, REPORTS);
+  const login = await app.inject({ method: 'POST', url: '/api/login', headers: json, payload: { username: email, password } });
+  const cookie = String(login.headers['set-cookie']).split(';')[0];
+  return { app, headers: { ...json, cookie } };
+}
+
+const ratio = (label: string, rps: number, hello: number, target: number) =>
+  console.log(
+    `${label.padEnd(34)} ${Math.round(rps).toLocaleString('en-GB').padStart(7)} req/s = ${((100 * rps) / hello).toFixed(1).padStart(5)} % of hello (target >= ${target} %)`,
+  );
+
+/**
+ * Requests a second through the whole stack over HTTP, beside a bare Fastify hello-world measured
+ * in the same run (autocannon, CONNECTIONS connections, SECONDS s each).
+ */
+export async function throughputBench(dialects: BenchDialect[]): Promise<void> {
+  console.log(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per figure; list of ${REPORTS} reports, page of 20, logged in`);
+  const hello = await helloWorld();
+  console.log(`${'bare Fastify hello-world'.padEnd(34)} ${Math.round(hello).toLocaleString('en-GB').padStart(7)} req/s`);
+  for (const dialect of dialects) {
+    const list = await productApp(dialect);
+    ratio(
+      `${dialect}: GET /api/reports`,
+      await reqPerSec(list.app, { path: '/api/reports?mode=preliminary', headers: list.headers }),
+      hello,
+      dialect === 'SQLite' ? 30 : 20,
+    );
+    const ping = await productApp(dialect);
+    ratio(
+      `${dialect}: POST /api/ping`,
+      await reqPerSec(ping.app, { path: '/api/ping', method: 'POST', headers: ping.headers, body: '{}' }),
+      hello,
+      40,
+    );
+  }
+}

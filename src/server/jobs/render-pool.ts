@@ -1,0 +1,109 @@
+import { availableParallelism } from 'node:os';
+import { extname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { RenderTask } from './render-task';
+
+export interface RenderPool {
+  /** Draws the PDF on a pool thread; a thread that dies mid-render is replaced and the render tried once more there. */
+  render(task: RenderTask): Promise<Buffer>;
+  /** How many renders the pool runs at once (the job queue claims as many jobs). */
+  readonly size: number;
+  /** The live threads (tests end one mid-render, as a crash would). */
+  readonly threads: readonly Worker[];
+  close(): Promise<void>;
+}
+
+/** One thread per core, but never all of a small machine's: requests still need a core. */
+export const RENDER_THREADS = Math.max(2, Math.min(4, availableParallelism() - 1));
+/** A render whose thread died is tried on a fresh one once; a second death fails the job (the queue retries it later). */
+const TRIES = 2;
+
+interface Pending {
+  task: RenderTask;
+  tries: number;
+  resolve(pdf: Buffer): void;
+  reject(err: Error): void;
+}
+
+/**
+ * The worker's file beside this one, with this file's own extension: `.ts` when run from source
+ * (tsx, jest), `.js` once compiled. From source the thread loads tsx first to read TypeScript.
+ */
+function startThread(): Worker {
+  const ext = extname(__filename);
+  const entry = join(__dirname, `render-worker${ext}`);
+  if (ext !== '.ts') return new Worker(entry);
+  const tsx = require.resolve('tsx/cjs');
+  return new Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, { eval: true });
+}
+
+/** PDF renders off the event loop, `size` at a time; threads start on first use and stay. */
+export function createRenderPool(size = RENDER_THREADS): RenderPool {
+  const idle: Worker[] = [];
+  const threads = new Set<Worker>();
+  const busy = new Map<Worker, Pending>();
+  const waiting: Pending[] = [];
+  let closed = false;
+
+  function dispatch() {
+    while (!closed && waiting.length && (idle.length || threads.size < size)) run(idle.pop() ?? spawn(), waiting.shift()!);
+  }
+
+  function spawn(): Worker {
+    const thread = startThread();
+    threads.add(thread);
+    thread.on('message', (answer: { pdf?: Uint8Array; error?: string }) => {
+      const job = busy.get(thread);
+      if (!job) return;
+      busy.delete(thread);
+      thread.unref();
+      idle.push(thread);
+      if (answer.pdf) job.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
+      else job.reject(new Error(answer.error ?? 'The PDF could not be drawn.'));
+      dispatch();
+    });
+    // An error is followed by an exit: the thread is gone either way, idle or busy.
+    let failure: Error | null = null;
+    thread.on('error', (err) => (failure = err));
+    thread.on('exit', (code) => {
+      threads.delete(thread);
+      const at = idle.indexOf(thread);
+      if (at >= 0) idle.splice(at, 1);
+      const job = busy.get(thread);
+      busy.delete(thread);
+      if (job) {
+        if (job.tries < TRIES && !closed) waiting.unshift(job);
+        else job.reject(failure ?? new Error(`The PDF render thread ended (exit code ${code}).`));
+      }
+      dispatch();
+    });
+    return thread;
+  }
+
+  function run(thread: Worker, job: Pending) {
+    job.tries++;
+    busy.set(thread, job);
+    // A busy thread keeps the process alive until its PDF is back; an idle one does not.
+    thread.ref();
+    thread.postMessage(job.task);
+  }
+
+  return {
+    size,
+    get threads() {
+      return [...threads];
+    },
+    render(task) {
+      if (closed) return Promise.reject(new Error('The render pool is closed.'));
+      return new Promise<Buffer>((resolve, reject) => {
+        waiting.push({ task, tries: 0, resolve, reject });
+        dispatch();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const job of waiting.splice(0)) job.reject(new Error('The render pool is closed.'));
+      await Promise.all([...threads].map((t) => t.terminate()));
+    },
+  };
+}
