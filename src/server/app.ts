@@ -19,9 +19,11 @@ import { routeFactory } from './http/route';
 import { createMailer } from './email/mailer';
 import { startRealtime } from './realtime/realtime';
 import { tokenHasher } from './security/tokens';
-import { localFileStorage } from './storage/file-storage';
+import { createFileStorage } from './storage/create-storage';
 import { fileUrlSigner } from './storage/signed-urls';
 import { createJobQueue } from './jobs/queue';
+import { createMetrics } from './http/metrics';
+import { readinessRoute } from './http/readiness';
 import { registerWebApp } from './http/web-app';
 import { accessRoutes } from './access/routes';
 import { accountRoutes } from './account/routes';
@@ -59,7 +61,14 @@ export interface BuildOptions {
    * machine raise it: there a lag is the machine's, not the server's (the guard has its own test).
    */
   maxEventLoopDelayMs?: number;
+  /**
+   * all: serves and runs jobs (npm start). web: serves, leaves jobs to workers. worker: runs
+   * jobs; its HTTP port answers only health, readiness and metrics to the operator.
+   */
+  role?: ProcessRole;
 }
+
+export type ProcessRole = 'all' | 'web' | 'worker';
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -84,9 +93,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     redisUrl: config.redisUrl,
     log: app.log,
   });
-  const storage = localFileStorage(join(config.dataDir, 'files'));
   const fileUrls = fileUrlSigner(`${config.sessionSecret}:files`);
-  const jobs = createJobQueue(db, app.log);
+  const storage = createFileStorage(config, fileUrls);
+  const metrics = createMetrics();
+  const jobs = createJobQueue(db, app.log, {
+    concurrency: config.workerConcurrency,
+    staleMs: config.jobStaleMs,
+    onJobDone: (kind, seconds, outcome) => metrics.jobDone(kind, seconds, outcome),
+  });
   const mailer = createMailer(jobs, {
     smtpUrl: config.smtpUrl,
     outboxDir: join(config.dataDir, 'outbox'),
@@ -95,8 +109,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   const stripe = createStripeClient(config.stripe);
   app.decorate('deps', { config, db, mailer, sessions, realtime, hash, storage, fileUrls, jobs, stripe, log: app.log });
+  let closing = false;
+  // Shutting down: readiness fails at once, running jobs finish within the grace period, and the
+  // sockets close so their clients reconnect to another process.
   app.addHook('preClose', async () => {
-    await jobs.stop();
+    closing = true;
+    await jobs.stop(config.shutdownGraceMs);
     await realtime.close();
   });
   app.addHook('onClose', async () => db.destroy());
@@ -104,16 +122,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerJsonOnly(app);
   registerControlCharacterCheck(app);
   await app.register(cookie);
-  await registerSecurityHeaders(app, config.publicUrl, config.tutorialVideoBase);
+  await registerSecurityHeaders(app, config.publicUrl, config.tutorialVideoBase, storage.browserOrigin);
   await registerOverloadGuard(app, opts.maxEventLoopDelayMs);
   await registerRateLimits(app, { redisUrl: config.redisUrl, keyPrefix: opts.rateLimitPrefix });
   await app.register(compress, { threshold: 1024 });
   registerErrorHandler(app);
+  metrics.register(app, { db, realtime }, config.metricsToken);
   registerSessions(app, sessions, config.publicUrl.startsWith('https:'));
   registerSameOriginCheck(app, config.publicUrl);
 
   const routes = routeFactory(app, { checkResponses: config.env === 'test' });
   accessRoutes(routes, app.deps);
+  readinessRoute(routes, app.deps, () => closing);
   accountRoutes(routes, app.deps);
   messageRoutes(routes, app.deps);
   settingsRoutes(routes, app.deps);
@@ -130,7 +150,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerReportJobs(app.deps);
   await registerAbandonedCheckoutSweep(app.deps);
   registerPremiumJobs(app.deps);
-  jobs.start();
+  if ((opts.role ?? 'all') !== 'web') jobs.start();
 
   registerPublicPages(app, app.deps);
   await registerWebApp(app, config);

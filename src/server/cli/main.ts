@@ -14,6 +14,7 @@ import { importCouncilTaxCsv } from '../reports/council-tax';
 import { formatInviteCode } from '../../shared/rules/invite-code';
 import { registerSharingCommands } from './sharing-commands';
 import { registerEarningsCommands } from './earnings-commands';
+import { registerStorageCommands } from './storage-commands';
 import { isAllowedRole } from '../../shared/constants';
 
 const wholeNumber = (min: number) => (value: string) => {
@@ -210,6 +211,7 @@ program
 
 registerSharingCommands(program, withDb, userByEmailOrFail);
 registerEarningsCommands(program, withDb, userByEmailOrFail);
+registerStorageCommands(program);
 
 program.parseAsync().catch((err: Error) => {
   console.error(printable(`Error: ${err.message}`));
