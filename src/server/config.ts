@@ -44,29 +44,40 @@ export interface S3Config {
   bucket: string;
   /** Unset: AWS itself. MinIO and other stores: their address. */
   endpoint: string | null;
+  /**
+   * S3_PUBLIC_ENDPOINT: the store's address as browsers reach it, when it differs from ours
+   * (compose: http://localhost:9000 outside, http://minio:9000 inside). Presigned addresses use it.
+   */
+  publicEndpoint: string | null;
   region: string;
   /** bucket in the path (MinIO, s3rver) rather than in the host name (AWS). */
   forcePathStyle: boolean;
 }
 
+function s3EndpointFrom(name: string, value: string | undefined): string | null {
+  const v = blankToNull(value);
+  if (!v) return null;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new Error(`${name} must be an address such as http://127.0.0.1:9000, got "${v}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol)) throw new Error(`${name} must be http(s)://host[:port], got "${v}"`);
+  return withoutTrailingSlashes(v);
+}
+
 function s3ConfigFrom(env: NodeJS.ProcessEnv): S3Config | null {
   const bucket = blankToNull(env.S3_BUCKET);
   if (!bucket) return null;
-  const endpoint = blankToNull(env.S3_ENDPOINT);
-  if (endpoint) {
-    let url: URL;
-    try {
-      url = new URL(endpoint);
-    } catch {
-      throw new Error(`S3_ENDPOINT must be an address such as http://127.0.0.1:9000, got "${endpoint}"`);
-    }
-    if (!['http:', 'https:'].includes(url.protocol)) throw new Error(`S3_ENDPOINT must be http(s)://host[:port], got "${endpoint}"`);
-  }
+  const endpoint = s3EndpointFrom('S3_ENDPOINT', env.S3_ENDPOINT);
+  const publicEndpoint = s3EndpointFrom('S3_PUBLIC_ENDPOINT', env.S3_PUBLIC_ENDPOINT);
   const pathStyle = blankToNull(env.S3_FORCE_PATH_STYLE);
   if (pathStyle && !['true', 'false'].includes(pathStyle)) throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}"`);
   return {
     bucket,
-    endpoint: endpoint ? withoutTrailingSlashes(endpoint) : null,
+    endpoint,
+    publicEndpoint,
     region: blankToNull(env.S3_REGION) ?? blankToNull(env.AWS_REGION) ?? 'us-east-1',
     forcePathStyle: pathStyle === 'true',
   };

@@ -20,10 +20,10 @@ const MAX_PRESIGN_S = 7 * 24 * 3600;
 const isMissing = (err: unknown) =>
   err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
 
-export function s3Client(config: S3Config): S3Client {
+export function s3Client(config: S3Config, endpoint = config.endpoint): S3Client {
   return new S3Client({
     region: config.region,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    ...(endpoint ? { endpoint } : {}),
     forcePathStyle: config.forcePathStyle,
     // Checksums only where S3 requires them: a presigned PUT must not carry a checksum of no body.
     requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -37,6 +37,9 @@ export function s3Client(config: S3Config): S3Client {
  */
 export function s3FileStorage(config: S3Config, client = s3Client(config)): FileStorage {
   const Bucket = config.bucket;
+  // Addresses for browsers are signed for the host they reach the store at.
+  const signer = config.publicEndpoint ? s3Client(config, config.publicEndpoint) : client;
+  const browserEndpoint = config.publicEndpoint ?? config.endpoint;
   const seconds = (ttlMs: number) => Math.max(1, Math.min(MAX_PRESIGN_S, Math.ceil(ttlMs / 1000)));
   return {
     async put(key, data) {
@@ -66,7 +69,7 @@ export function s3FileStorage(config: S3Config, client = s3Client(config)): File
     signedUrl(key, ttlMs, options = {}) {
       const ext = key.split('.').pop()!.toLowerCase();
       return getSignedUrl(
-        client,
+        signer,
         new GetObjectCommand({
           Bucket,
           Key: key,
@@ -79,15 +82,15 @@ export function s3FileStorage(config: S3Config, client = s3Client(config)): File
     },
     // Length and type are signed: the store refuses a body of any other size or type.
     directUploadUrl: (key, size, ttlMs) =>
-      getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key, ContentLength: size, ContentType: UPLOAD_CONTENT_TYPE }), {
+      getSignedUrl(signer, new PutObjectCommand({ Bucket, Key: key, ContentLength: size, ContentType: UPLOAD_CONTENT_TYPE }), {
         expiresIn: seconds(ttlMs),
         signableHeaders: new Set(['content-length', 'content-type']),
       }),
     async ping() {
       await client.send(new HeadBucketCommand({ Bucket }));
     },
-    browserOrigin: config.endpoint
-      ? new URL(config.endpoint).origin
+    browserOrigin: browserEndpoint
+      ? new URL(browserEndpoint).origin
       : `https://${config.forcePathStyle ? '' : `${Bucket}.`}s3.${config.region}.amazonaws.com`,
     describe: `bucket ${Bucket}${config.endpoint ? ` at ${config.endpoint}` : ''}`,
   };
