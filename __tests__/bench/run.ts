@@ -6,6 +6,7 @@ import { surveyParseBench } from './survey-parse';
 import { pdfRenderBench } from './pdf-render';
 import { reportPipelineBench } from './report-pipeline';
 import { reportListBench } from './report-list';
+import { scaleOutBench } from './scale-out';
 
 /** `npm run bench`: prints figures; nothing here passes or fails on time. */
 async function main() {
@@ -24,6 +25,8 @@ async function main() {
   await reportPipelineBench();
   console.log('\n== Report List at 10 000 reports (SQLite)');
   await reportListBench();
+  console.log('\n== Scale out: assessors on sockets creating reports, one process and two web processes with a worker');
+  await scaleOutBench();
 }
 
 main().catch((err) => {

@@ -29,7 +29,7 @@ export async function until<T>(what: string, check: () => Promise<T | null | und
 }
 
 export interface Member {
-  role: 'web' | 'worker';
+  role: Role;
   url: string;
   child: ChildProcess;
   output(): string;
@@ -38,11 +38,14 @@ export interface Member {
 }
 
 /** One process of the cluster as `npm run web` / `npm run worker` runs it, answering /api/ready. */
-export async function startMember(role: 'web' | 'worker', env: Record<string, string>): Promise<Member> {
+/** all: `npm start` (main.ts); web: `npm run web`; worker: `npm run worker`. */
+type Role = 'all' | 'web' | 'worker';
+
+export async function startMember(role: Role, env: Record<string, string>): Promise<Member> {
   const port = await freePort();
   // node itself with tsx's loader, as the image runs it: the tsx command would put a second process
   // between us and the server, and a SIGKILL would leave that one running.
-  const child = spawn(process.execPath, ['--import', 'tsx', `src/server/${role}.ts`], {
+  const child = spawn(process.execPath, ['--import', 'tsx', `src/server/${role === 'all' ? 'main' : role}.ts`], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
