@@ -167,5 +167,12 @@ const CONFIRM_LINK = /\/confirm\/([A-Za-z0-9_-]+)/;
     expect(list).toHaveLength(5);
     const renders = await db.selectFrom('jobs').select(['status']).where('kind', '=', RENDER_REPORT).execute();
     expect(renders.map((r) => r.status)).toEqual(Array(5).fill(JOB_STATUS.done));
+
+    // SIGTERM: web2 closes the socket's transport, after which a socket.io client reconnects (to
+    // another process behind the balancer), and the process ends cleanly.
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    web2.child.kill('SIGTERM');
+    expect(await disconnected).toBe('transport close');
+    expect(await web2.exited).toBe(0);
   });
 });

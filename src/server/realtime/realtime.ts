@@ -112,7 +112,8 @@ export async function startRealtime(opts: {
     // The HTTP server is Fastify's to close; here only the sockets and the adapter end.
     async close() {
       clearInterval(sweeper);
-      io.disconnectSockets(true);
+      // Transports closed, not sockets disconnected: socket.io clients reconnect (to another
+      // process behind the balancer) after a transport close, never after a server's disconnect.
       io.engine.close();
       await closeAdapter();
     },
