@@ -112,6 +112,12 @@ describeEachDatabase('files in an S3-compatible store', (dialect) => {
     expect(await server().app.deps.storage.size(key)).toBeNull();
   });
 
+  it("lets the app's pages send uploads to the store and show its images, and nothing else new", async () => {
+    const csp = String((await server().app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    expect(csp).toContain(`connect-src 'self' https://api.stripe.com https://api2.amplitude.com ${env.S3_ENDPOINT};`);
+    expect(csp).toContain(`img-src 'self' data: https: ${env.S3_ENDPOINT};`);
+  });
+
   it('answers a follow-up for bytes that never reached the bucket as not uploaded', async () => {
     const { cookie } = await loggedInUser(server(), STROMA_ASSESSOR);
     const { filename } = ok(await server().call(reports.upload, { extension: 'xml', size: 100 }, { cookie }));
