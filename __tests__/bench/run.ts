@@ -11,6 +11,7 @@ import { searchBench } from './search';
 import { concurrentCreatesBench } from './concurrent-creates';
 import { benchDialects } from './bench-db';
 import { webDeliveryBench } from './web-delivery';
+import { scaleOutBench } from './scale-out';
 
 /** `npm run bench`: prints figures; nothing here passes or fails on time. */
 async function main() {
@@ -38,6 +39,8 @@ async function main() {
   await concurrentCreatesBench();
   console.log("\n== Web delivery: a hashed chunk to 50 browsers at once, Lighthouse mobile (npm start's server)");
   await webDeliveryBench();
+  console.log('\n== Scale out: assessors on sockets creating reports, one process and two web processes with a worker');
+  await scaleOutBench();
 }
 
 main().then(

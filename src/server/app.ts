@@ -19,10 +19,12 @@ import { routeFactory } from './http/route';
 import { createMailer } from './email/mailer';
 import { startRealtime } from './realtime/realtime';
 import { tokenHasher } from './security/tokens';
-import { localFileStorage } from './storage/file-storage';
+import { createFileStorage } from './storage/create-storage';
 import { fileUrlSigner } from './storage/signed-urls';
 import { createJobQueue } from './jobs/queue';
 import { createRenderPool } from './jobs/render-pool';
+import { createMetrics } from './http/metrics';
+import { readinessRoute } from './http/readiness';
 import { registerWebApp } from './http/web-app';
 import { accessRoutes } from './access/routes';
 import { accountRoutes } from './account/routes';
@@ -60,7 +62,14 @@ export interface BuildOptions {
    * machine raise it: there a lag is the machine's, not the server's (the guard has its own test).
    */
   maxEventLoopDelayMs?: number;
+  /**
+   * all: serves and runs jobs (npm start). web: serves, leaves jobs to workers. worker: runs
+   * jobs; its HTTP port answers only health, readiness and metrics to the operator.
+   */
+  role?: ProcessRole;
 }
+
+export type ProcessRole = 'all' | 'web' | 'worker';
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -86,10 +95,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     redisUrl: config.redisUrl,
     log: app.log,
   });
-  const storage = localFileStorage(join(config.dataDir, 'files'));
   const fileUrls = fileUrlSigner(`${config.sessionSecret}:files`);
+  const storage = createFileStorage(config, fileUrls);
   const renders = createRenderPool();
-  const jobs = createJobQueue(db, app.log, renders.size);
+  const metrics = createMetrics();
+  const jobs = createJobQueue(db, app.log, {
+    // One place per render thread unless the operator sets WORKER_CONCURRENCY.
+    concurrency: config.workerConcurrency ?? renders.size,
+    staleMs: config.jobStaleMs,
+    onJobDone: (kind, seconds, outcome) => metrics.jobDone(kind, seconds, outcome),
+  });
   const mailer = createMailer(jobs, {
     smtpUrl: config.smtpUrl,
     outboxDir: join(config.dataDir, 'outbox'),
@@ -98,8 +113,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   const stripe = createStripeClient(config.stripe);
   app.decorate('deps', { config, db, mailer, sessions, realtime, hash, storage, fileUrls, jobs, renders, stripe, log: app.log });
+  let closing = false;
+  // Shutting down: readiness fails at once, running jobs finish within the grace period, and the
+  // sockets close so their clients reconnect to another process.
   app.addHook('preClose', async () => {
-    await jobs.stop();
+    closing = true;
+    await jobs.stop(config.shutdownGraceMs);
     await renders.close();
     await realtime.close();
   });
@@ -108,16 +127,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerJsonOnly(app);
   registerControlCharacterCheck(app);
   await app.register(cookie);
-  await registerSecurityHeaders(app, config.publicUrl, config.tutorialVideoBase);
+  await registerSecurityHeaders(app, config.publicUrl, config.tutorialVideoBase, storage.browserOrigin);
   await registerOverloadGuard(app, opts.maxEventLoopDelayMs);
   await registerRateLimits(app, { redisUrl: config.redisUrl, keyPrefix: opts.rateLimitPrefix });
   await registerCompression(app);
   registerErrorHandler(app);
+  metrics.register(app, { db, realtime }, config.metricsToken);
   registerSessions(app, sessions, config.publicUrl.startsWith('https:'));
   registerSameOriginCheck(app, config.publicUrl);
 
   const routes = routeFactory(app, { checkResponses: config.env === 'test' });
   accessRoutes(routes, app.deps);
+  readinessRoute(routes, app.deps, () => closing);
   accountRoutes(routes, app.deps);
   messageRoutes(routes, app.deps);
   settingsRoutes(routes, app.deps);
@@ -134,7 +155,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerReportJobs(app.deps);
   await registerAbandonedCheckoutSweep(app.deps);
   registerPremiumJobs(app.deps);
-  jobs.start();
+  if ((opts.role ?? 'all') !== 'web') jobs.start();
 
   registerPublicPages(app, app.deps);
   await registerWebApp(app, config);

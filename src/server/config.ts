@@ -35,6 +35,71 @@ function stripeApiBaseFrom(value: string | undefined): URL | null {
   return url;
 }
 
+/**
+ * S3-compatible object storage for uploads, logos and PDFs (S3_BUCKET set), else local files.
+ * Credentials come from the standard AWS environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY,
+ * AWS_PROFILE, an instance role), so no secret is a setting of ours.
+ */
+export interface S3Config {
+  bucket: string;
+  /** Unset: AWS itself. MinIO and other stores: their address. */
+  endpoint: string | null;
+  /**
+   * S3_PUBLIC_ENDPOINT: the store's address as browsers reach it, when it differs from ours
+   * (compose: http://localhost:9000 outside, http://minio:9000 inside). Presigned addresses use it.
+   */
+  publicEndpoint: string | null;
+  region: string;
+  /** bucket in the path (MinIO, s3rver) rather than in the host name (AWS). */
+  forcePathStyle: boolean;
+}
+
+function s3EndpointFrom(name: string, value: string | undefined): string | null {
+  const v = blankToNull(value);
+  if (!v) return null;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new Error(`${name} must be an address such as http://127.0.0.1:9000, got "${v}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol)) throw new Error(`${name} must be http(s)://host[:port], got "${v}"`);
+  return withoutTrailingSlashes(v);
+}
+
+function s3ConfigFrom(env: NodeJS.ProcessEnv): S3Config | null {
+  const bucket = blankToNull(env.S3_BUCKET);
+  if (!bucket) return null;
+  const endpoint = s3EndpointFrom('S3_ENDPOINT', env.S3_ENDPOINT);
+  const publicEndpoint = s3EndpointFrom('S3_PUBLIC_ENDPOINT', env.S3_PUBLIC_ENDPOINT);
+  const pathStyle = blankToNull(env.S3_FORCE_PATH_STYLE);
+  if (pathStyle && !['true', 'false'].includes(pathStyle)) throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}"`);
+  return {
+    bucket,
+    endpoint,
+    publicEndpoint,
+    region: blankToNull(env.S3_REGION) ?? blankToNull(env.AWS_REGION) ?? 'us-east-1',
+    forcePathStyle: pathStyle === 'true',
+  };
+}
+
+/** WORKER_CONCURRENCY: how many jobs one process runs at once; unset, one per PDF render thread. */
+function workerConcurrencyFrom(value: string | undefined): number | null {
+  const v = blankToNull(value);
+  if (!v) return null;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new Error(`WORKER_CONCURRENCY must be a whole number from 1 to 64, got "${v}"`);
+  return n;
+}
+
+function millisecondsFrom(name: string, value: string | undefined, fallback: number): number {
+  const v = blankToNull(value);
+  if (!v) return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 100) throw new Error(`${name} must be a whole number of milliseconds (at least 100), got "${v}"`);
+  return n;
+}
+
 /** Every setting of the server, read once from the environment with the embedded defaults. */
 export interface Config {
   port: number;
@@ -72,6 +137,15 @@ export interface Config {
    * their steps and screenshots only.
    */
   tutorialVideoBase: string | null;
+  /** Null: files under dataDir/files. */
+  s3: S3Config | null;
+  workerConcurrency: number | null;
+  /** METRICS_TOKEN: /metrics answers only a request bearing it; unset: /metrics is off. */
+  metricsToken: string | null;
+  /** SHUTDOWN_GRACE_MS: how long a SIGTERM waits for running requests and jobs. */
+  shutdownGraceMs: number;
+  /** JOB_STALE_MS: a running job whose worker stopped refreshing its claim this long ago is taken up again. */
+  jobStaleMs: number;
 }
 
 function withoutTrailingSlashes(url: string): string {
@@ -205,5 +279,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: resolve(env.WEB_ROOT ?? 'dist/public'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     tutorialVideoBase: tutorialVideoBaseFrom(env.TUTORIAL_VIDEO_BASE_URL),
+    s3: s3ConfigFrom(env),
+    workerConcurrency: workerConcurrencyFrom(env.WORKER_CONCURRENCY),
+    metricsToken: blankToNull(env.METRICS_TOKEN),
+    shutdownGraceMs: millisecondsFrom('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 25_000),
+    jobStaleMs: millisecondsFrom('JOB_STALE_MS', env.JOB_STALE_MS, 60_000),
   };
 }

@@ -57,7 +57,7 @@ describe('a new logo', () => {
         'https://files.example/logos/stored-1-converted.png',
       );
 
-      expect(sent.uploads).toEqual([{ extension: 'png', isLogo: true }]);
+      expect(sent.uploads).toEqual([{ extension: 'png', isLogo: true, size: 64 }]);
       expect(sent.followups).toEqual([{ filename: 'logos/stored-1.png', which_one: 'LOGO' }]);
       await user.click(saveButton());
       await screen.findByRole('heading', { name: 'landed on settings' });
@@ -74,7 +74,7 @@ describe('a new logo', () => {
     await chooseNewLogo(user);
     await user.upload(picker(), logoFile('Company Logo.JPG', 2048));
     expect(await screen.findByText(/Uploaded Company Logo.JPG/)).toBeInTheDocument();
-    expect(sent.uploads).toEqual([{ extension: 'jpg', isLogo: true }]);
+    expect(sent.uploads).toEqual([{ extension: 'jpg', isLogo: true, size: 2048 }]);
     expect(sent.puts).toEqual([{ contentType: 'application/octet-stream', bytes: 2048 }]);
   });
 
@@ -83,7 +83,7 @@ describe('a new logo', () => {
     await chooseNewLogo(user);
     fireEvent.drop(dropZone(), { dataTransfer: { files: [logoFile('dropped.svg')] } });
     expect(await screen.findByText(/Uploaded dropped.svg/)).toBeInTheDocument();
-    expect(sent.uploads).toEqual([{ extension: 'svg', isLogo: true }]);
+    expect(sent.uploads).toEqual([{ extension: 'svg', isLogo: true, size: 64 }]);
   });
 
   it("shows 'Failed' with the file name, the server's reason and a cross when the follow-up refuses it; Reset starts again", async () => {

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localFileStorage } from '../../../src/server/storage/file-storage';
+import { fileUrlSigner } from '../../../src/server/storage/signed-urls';
 import { describeEachDatabase } from '../helpers/databases';
 import { useTestServer } from '../helpers/test-server';
 import { runCli } from '../helpers/operator-cli';
@@ -12,7 +13,7 @@ describe('file storage', () => {
   it('keeps files under its folder and refuses keys that would leave it', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'epcplus-storage-'));
     try {
-      const storage = localFileStorage(join(dir, 'files'));
+      const storage = localFileStorage(join(dir, 'files'), fileUrlSigner('test'));
       await storage.put('reports/1.pdf', Buffer.from('pdf'));
       expect(String(await readFile(join(dir, 'files/reports/1.pdf')))).toBe('pdf');
       expect(await storage.get('reports/2.pdf')).toBeNull();

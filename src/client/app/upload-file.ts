@@ -44,7 +44,10 @@ export async function uploadFile(
   progress: UploadProgress,
 ): Promise<UploadResult> {
   const started = await dispatch(
-    uploadApi.endpoints.startUpload.initiate({ extension: what.extension, ...(what.isLogo ? { isLogo: true } : {}) }, { track: false }),
+    uploadApi.endpoints.startUpload.initiate(
+      { extension: what.extension, size: file.size, ...(what.isLogo ? { isLogo: true } : {}) },
+      { track: false },
+    ),
   );
   if (!started.data) return { ok: false, message: errorMessage(started.error), rejected: false };
   const { filename, upload_to } = started.data;

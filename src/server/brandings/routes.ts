@@ -13,16 +13,18 @@ export function brandingRoutes(routes: Routes, deps: Deps): void {
 
   routes.userCall(settings.getBrandings, async ({ user }) => {
     const rows = await usersBrandings(db, user.id);
-    const own = rows
-      .sort((a, b) => a.company_name.localeCompare(b.company_name, 'en-GB', { sensitivity: 'base' }) || a.id - b.id)
-      .map((r) => ({
-        id: String(r.id),
-        company_name: r.company_name,
-        colour: r.colour,
-        image_key: r.image_key,
-        image_url: r.image_key ? deps.fileUrls.url(r.image_key, LOGO_URL_TTL_MS) : (false as const),
-        ro: false,
-      }));
+    const own = await Promise.all(
+      rows
+        .sort((a, b) => a.company_name.localeCompare(b.company_name, 'en-GB', { sensitivity: 'base' }) || a.id - b.id)
+        .map(async (r) => ({
+          id: String(r.id),
+          company_name: r.company_name,
+          colour: r.colour,
+          image_key: r.image_key,
+          image_url: r.image_key ? await deps.storage.signedUrl(r.image_key, LOGO_URL_TTL_MS) : (false as const),
+          ro: false,
+        })),
+    );
     const builtIn = {
       id: DEFAULT_BRANDING_ID,
       company_name: PRODUCT_NAME,

@@ -15,6 +15,7 @@ import { formatInviteCode } from '../../shared/rules/invite-code';
 import { registerSharingCommands } from './sharing-commands';
 import { registerEarningsCommands } from './earnings-commands';
 import { registerFundingCommands } from './funding-commands';
+import { registerStorageCommands } from './storage-commands';
 import { isAllowedRole } from '../../shared/constants';
 
 const wholeNumber = (min: number) => (value: string) => {
@@ -212,6 +213,7 @@ program
 registerSharingCommands(program, withDb, userByEmailOrFail);
 registerEarningsCommands(program, withDb, userByEmailOrFail);
 registerFundingCommands(program);
+registerStorageCommands(program);
 
 program.parseAsync().catch((err: Error) => {
   console.error(printable(`Error: ${err.message}`));

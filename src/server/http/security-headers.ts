@@ -31,13 +31,18 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   publicUrl: string,
   tutorialVideoBase: string | null = null,
+  storageOrigin: string | null = null,
 ): Promise<void> {
+  // With object storage, browsers PUT uploads to the bucket and load logos from it.
+  const fromStore = storageOrigin ? [storageOrigin] : [];
   const https = publicUrl.startsWith('https:');
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         ...CONTENT_SECURITY_POLICY,
+        connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...fromStore],
+        imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, ...fromStore],
         mediaSrc: mediaSources(tutorialVideoBase),
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },

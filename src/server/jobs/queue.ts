@@ -1,6 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { claimJob, insertJob, markJobDone, markJobFailed, nextReadyJobs, requeueStale, type ClaimableJob } from './repo';
+import {
+  bookOnce,
+  claimJob,
+  claimNextReadyJob,
+  insertJob,
+  markJobDone,
+  markJobFailed,
+  nextReadyJob,
+  refreshClaims,
+  requeueStale,
+  type ClaimableJob,
+} from './repo';
 
 type Handler = (payload: unknown) => Promise<void>;
 interface HandlerSet {
@@ -19,6 +30,8 @@ export interface HandlerOptions {
 
 export interface JobQueue {
   handle(kind: string, run: Handler, failed?: HandlerSet['failed'], options?: HandlerOptions): void;
+  /** A job run once a day across every process sharing the queue: booked now if none is, and again a day after each run. */
+  daily(kind: string, run: () => Promise<unknown>): Promise<void>;
   /**
    * Records a job. Given a transaction (`via`), the job becomes visible when it commits: call
    * kick() after the commit rather than wait for the next poll.
@@ -28,45 +41,62 @@ export interface JobQueue {
   kick(): void;
   /** Begins polling; jobs found running by a process that died are taken up again. */
   start(): void;
-  stop(): Promise<void>;
+  /** Takes no more jobs; resolves when the running ones finish, or after `graceMs` (they are then taken up again elsewhere). */
+  stop(graceMs?: number): Promise<void>;
+  /** Ids of the jobs this process is running now. */
+  runningJobs(): number[];
   /** Runs every job that is ready now, then resolves (tests and benchmarks wait on it). */
   drain(): Promise<void>;
 }
 
 const POLL_MS = 1000;
-/** A job claimed this long ago by a process that is gone is queued again. */
+const DAY_MS = 24 * 3600_000;
+/** A job whose claim was not refreshed for this long belongs to a process that is gone: it is queued again. */
 const STALE_MS = 60_000;
+
+export interface QueueOptions {
+  /** Jobs this process runs at once (WORKER_CONCURRENCY). */
+  concurrency?: number;
+  staleMs?: number;
+  /** Told how long each job took (metrics). */
+  onJobDone?: (kind: string, seconds: number, outcome: 'done' | 'failed') => void;
+}
 const MAX_ATTEMPTS = 3;
 
 /**
  * Background work recorded in the database, off the request path. A job is claimed by an update
- * that only one process can win, so several server processes may share the queue. Up to
- * `concurrency` jobs run at once (renders run on that many threads); ten reports created together
- * do not wait for each other's PDF.
+ * that only one process can win, so several server processes may share the queue.
  */
-export function createJobQueue(db: Db, log: FastifyBaseLogger, concurrency = 1): JobQueue {
+export function createJobQueue(db: Db, log: FastifyBaseLogger, options: QueueOptions = {}): JobQueue {
+  const concurrency = Math.max(1, options.concurrency ?? 1);
+  const staleMs = options.staleMs ?? STALE_MS;
   const handlers = new Map<string, HandlerSet>();
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
+  let heartbeat: NodeJS.Timeout | null = null;
+  const slots: (Promise<void> | null)[] = new Array<Promise<void> | null>(concurrency).fill(null);
+  const runningIds = new Set<number>();
   let stopped = true;
-  /** Wakes a pass waiting on its jobs: a job queued meanwhile may take a free place at once. */
-  let wake: (() => void) | null = null;
+  let draining = false;
 
-  /** Claims up to `free` ready jobs; those another process claimed first (`lost`) are left to it. */
-  async function claimReady(now: number, free: number): Promise<{ claimed: ClaimableJob[]; lost: number }> {
-    const candidates = await nextReadyJobs(db, [...handlers.keys()], now, free);
-    const claimed: ClaimableJob[] = [];
-    for (const job of candidates) if (await claimJob(db, job.id, now)) claimed.push(job);
-    return { claimed, lost: candidates.length - claimed.length };
+  async function claimNext(now: number): Promise<ClaimableJob | 'lost' | null> {
+    const claimed = await claimNextReadyJob(db, [...handlers.keys()], now);
+    if (claimed !== 'unsupported') return claimed;
+    const candidate = await nextReadyJob(db, [...handlers.keys()], now);
+    if (!candidate) return null;
+    return (await claimJob(db, candidate.id, now)) ? candidate : 'lost';
   }
 
   async function runOne(job: ClaimableJob) {
     const handler = handlers.get(job.kind)!;
     const payload = JSON.parse(job.payload) as unknown;
+    const started = performance.now();
+    runningIds.add(job.id);
     try {
       await handler.run(payload);
       await markJobDone(db, job.id, job.attempts + 1, handler.options.forgetPayload ?? false);
+      options.onJobDone?.(job.kind, (performance.now() - started) / 1000, 'done');
     } catch (err) {
+      options.onJobDone?.(job.kind, (performance.now() - started) / 1000, 'failed');
       const attempts = job.attempts + 1;
       const last = attempts >= (handler.options.maxAttempts ?? MAX_ATTEMPTS);
       log.error({ err, job: job.id, kind: job.kind, attempts }, last ? 'job failed for good' : 'job failed, will retry');
@@ -80,41 +110,36 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, concurrency = 1):
         await Promise.resolve(handler.failed?.(payload, err as Error)).catch((e: unknown) =>
           log.error({ err: e }, 'job failure handler failed'),
         );
+    } finally {
+      runningIds.delete(job.id);
     }
   }
 
   async function runReady() {
-    const inFlight = new Set<Promise<void>>();
     for (;;) {
+      // Stopping: the jobs under way finish, no new one starts.
+      if (stopped && !draining) return;
       const now = Date.now();
-      await requeueStale(db, now - STALE_MS);
-      const free = concurrency - inFlight.size;
-      const { claimed, lost } = free > 0 ? await claimReady(now, free) : { claimed: [], lost: 0 };
-      for (const job of claimed) {
-        const run: Promise<void> = runOne(job)
-          .catch((err: unknown) => log.error({ err, job: job.id, kind: job.kind }, 'job bookkeeping failed'))
-          .finally(() => inFlight.delete(run));
-        inFlight.add(run);
-      }
-      // Jobs another process won may hide more ready behind them: look again before resting.
-      if (lost) continue;
-      if (!inFlight.size) return;
-      if (!claimed.length || inFlight.size >= concurrency)
-        await Promise.race([...inFlight, new Promise<void>((resolve) => (wake = resolve))]);
-      wake = null;
+      await requeueStale(db, now - staleMs);
+      const job = await claimNext(now);
+      if (job === null) return;
+      if (job !== 'lost') await runOne(job);
     }
   }
 
-  /** One pass at a time: a kick during a pass wakes the pass's own loop. */
+  /** One loop per slot: a kick while all are busy is picked up by the loops themselves. */
   function pass(): Promise<void> {
-    wake?.();
-    running ??= runReady()
-      .catch((err) => log.error({ err }, 'job queue pass failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
+    for (let i = 0; i < slots.length; i++) {
+      slots[i] ??= runReady()
+        .catch((err) => log.error({ err }, 'job queue pass failed'))
+        .finally(() => {
+          slots[i] = null;
+        });
+    }
+    return busy();
   }
+
+  const busy = () => Promise.all(slots.filter((s) => s !== null)).then(() => undefined);
 
   function schedule() {
     if (stopped) return;
@@ -125,6 +150,16 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, concurrency = 1):
   return {
     handle(kind, run, failed, options = {}) {
       handlers.set(kind, { run, failed, options });
+    },
+    async daily(kind, run) {
+      handlers.set(kind, {
+        run: async () => {
+          await run();
+          await bookOnce(db, kind, Date.now() + DAY_MS);
+        },
+        options: {},
+      });
+      await bookOnce(db, kind, Date.now());
     },
     async enqueue(kind, payload, runAfter = Date.now(), via = db) {
       const id = await insertJob(via, kind, payload, runAfter);
@@ -138,16 +173,33 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, concurrency = 1):
     start() {
       if (!stopped) return;
       stopped = false;
+      heartbeat = setInterval(
+        () => void refreshClaims(db, [...runningIds], Date.now()).catch((err) => log.error({ err }, 'job claims not refreshed')),
+        Math.max(50, Math.floor(staleMs / 4)),
+      );
+      heartbeat.unref();
       void pass().then(schedule);
     },
-    async stop() {
+    async stop(graceMs = Infinity) {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await running;
+      let giveUp: NodeJS.Timeout | undefined;
+      const limit = new Promise<void>((done) => {
+        if (Number.isFinite(graceMs)) giveUp = setTimeout(done, graceMs);
+      });
+      await Promise.race([busy(), limit]);
+      clearTimeout(giveUp);
+      if (heartbeat) clearInterval(heartbeat);
     },
+    runningJobs: () => [...runningIds],
     async drain() {
-      await running;
-      await pass();
+      await busy();
+      draining = true;
+      try {
+        await pass();
+      } finally {
+        draining = false;
+      }
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { Db } from '../db/database';
+import { sql } from 'kysely';
+import { isPostgres, type Db } from '../db/database';
 import { JOB_STATUS } from './job-status';
 
 export interface ClaimableJob {
@@ -19,7 +20,7 @@ export async function requeueStale(db: Db, before: number): Promise<void> {
 }
 
 /** The oldest ready jobs of these kinds, up to `limit`. */
-export function nextReadyJobs(db: Db, kinds: string[], now: number, limit: number): Promise<ClaimableJob[]> {
+export function nextReadyJob(db: Db, kinds: string[], now: number): Promise<ClaimableJob | undefined> {
   return db
     .selectFrom('jobs')
     .select(['id', 'kind', 'payload', 'attempts'])
@@ -27,8 +28,82 @@ export function nextReadyJobs(db: Db, kinds: string[], now: number, limit: numbe
     .where('run_after', '<=', now)
     .where('kind', 'in', kinds)
     .orderBy('id')
-    .limit(limit)
+    .executeTakeFirst();
+}
+
+/**
+ * Claims the oldest ready job in one statement on PostgreSQL: rows other workers are claiming are
+ * skipped rather than waited for (FOR UPDATE SKIP LOCKED), so many workers never queue on one
+ * row. Null when there is none, or (SQLite) the caller should try the two-step claim.
+ */
+export async function claimNextReadyJob(db: Db, kinds: string[], now: number): Promise<ClaimableJob | null | 'unsupported'> {
+  if (!isPostgres(db)) return 'unsupported';
+  const claimed = await db
+    .updateTable('jobs')
+    .set({ status: JOB_STATUS.running, locked_at: now })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('jobs')
+        .select('id')
+        .where('status', '=', JOB_STATUS.queued)
+        .where('run_after', '<=', now)
+        .where('kind', 'in', kinds)
+        .orderBy('id')
+        .limit(1)
+        .modifyEnd(sql`for update skip locked`),
+    )
+    .where('status', '=', JOB_STATUS.queued)
+    .returning(['id', 'kind', 'payload', 'attempts'])
+    .executeTakeFirst();
+  return claimed ?? null;
+}
+
+/** The claims of running jobs stay fresh while their process lives; a dead process's go stale. */
+export async function refreshClaims(db: Db, ids: number[], now: number): Promise<void> {
+  if (!ids.length) return;
+  await db.updateTable('jobs').set({ locked_at: now }).where('id', 'in', ids).where('status', '=', JOB_STATUS.running).execute();
+}
+
+/**
+ * A daily job is booked once across all processes: after booking, every queued copy but the
+ * oldest is removed, so processes that booked at the same moment end with one between them.
+ */
+export async function bookOnce(db: Db, kind: string, runAfter: number): Promise<void> {
+  const open = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('status', '=', JOB_STATUS.queued)
+    .orderBy('id')
     .execute();
+  if (!open.length) await insertJob(db, kind, {}, runAfter);
+  const queued = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('status', '=', JOB_STATUS.queued)
+    .orderBy('id')
+    .execute();
+  const extra = queued.slice(1).map((r) => r.id);
+  if (extra.length) await db.deleteFrom('jobs').where('id', 'in', extra).where('status', '=', JOB_STATUS.queued).execute();
+}
+
+/** Jobs waiting to run: how many, and since when the oldest ready one waits (metrics). */
+export async function queueDepth(db: Db, now: number): Promise<{ queued: number; running: number; oldestReadyAt: number | null }> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('n'), (eb) => eb.fn.min('run_after').as('oldest')])
+    .where('status', 'in', [JOB_STATUS.queued, JOB_STATUS.running])
+    .where('run_after', '<=', now)
+    .groupBy('status')
+    .execute();
+  const of = (status: string) => rows.find((r) => r.status === status);
+  const oldest = of(JOB_STATUS.queued)?.oldest;
+  return {
+    queued: Number(of(JOB_STATUS.queued)?.n ?? 0),
+    running: Number(of(JOB_STATUS.running)?.n ?? 0),
+    oldestReadyAt: oldest == null ? null : Number(oldest),
+  };
 }
 
 /** Marks the job running; false when another process claimed it first (only one update can win). */

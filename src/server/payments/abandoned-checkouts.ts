@@ -1,7 +1,6 @@
 import type Stripe from 'stripe';
 import type { Deps } from '../deps';
 import { inTransaction } from '../db/database';
-import { hasOpenJob } from '../jobs/repo';
 import { deleteReportInStatus, findReport, isSurveyFileOfReport } from '../reports/repos/reports';
 import { BUYER, REPORT_STATUS } from '../../shared/states';
 import { fulfilPayment } from './fulfilment';
@@ -98,9 +97,5 @@ export async function sweepAbandonedCheckouts(deps: Deps, now = Date.now()): Pro
 
 /** Runs the sweep, then books tomorrow's. */
 export async function registerAbandonedCheckoutSweep(deps: Deps): Promise<void> {
-  deps.jobs.handle(SWEEP_ABANDONED_CHECKOUTS, async () => {
-    await sweepAbandonedCheckouts(deps);
-    await deps.jobs.enqueue(SWEEP_ABANDONED_CHECKOUTS, {}, Date.now() + 24 * HOUR_MS);
-  });
-  if (!(await hasOpenJob(deps.db, SWEEP_ABANDONED_CHECKOUTS))) await deps.jobs.enqueue(SWEEP_ABANDONED_CHECKOUTS, {});
+  await deps.jobs.daily(SWEEP_ABANDONED_CHECKOUTS, () => sweepAbandonedCheckouts(deps));
 }

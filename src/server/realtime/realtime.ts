@@ -11,6 +11,10 @@ export interface Realtime {
   /** Closes this process's sockets whose session has ended or whose user may no longer use the app. */
   sweep(): Promise<void>;
   close(): Promise<void>;
+  /** Sockets open on this process (metrics). */
+  connectionCount(): number;
+  /** Resolves when Redis answers, if push goes through it (readiness). */
+  ping(): Promise<'ok' | 'not used'>;
 }
 
 const roomOf = (userId: number) => `user:${userId}`;
@@ -58,6 +62,7 @@ export async function startRealtime(opts: {
     },
   });
   let closeAdapter = async () => {};
+  let ping = (): Promise<'ok' | 'not used'> => Promise.resolve('not used');
   if (opts.redisUrl) {
     // Several server processes share pushes through Redis pub/sub.
     const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
@@ -65,6 +70,10 @@ export async function startRealtime(opts: {
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
+    ping = async () => {
+      await pub.ping();
+      return 'ok';
+    };
     closeAdapter = async () => {
       await Promise.allSettled([pub.quit(), sub.quit()]);
     };
@@ -98,10 +107,13 @@ export async function startRealtime(opts: {
       io.to(roomOf(userId)).emit(PUSH_EVENTS[event], payload);
     },
     sweep,
+    connectionCount: () => io.of('/').sockets.size,
+    ping: () => ping(),
     // The HTTP server is Fastify's to close; here only the sockets and the adapter end.
     async close() {
       clearInterval(sweeper);
-      io.disconnectSockets(true);
+      // Transports closed, not sockets disconnected: socket.io clients reconnect (to another
+      // process behind the balancer) after a transport close, never after a server's disconnect.
       io.engine.close();
       await closeAdapter();
     },

@@ -8,7 +8,6 @@ import type { Survey } from '../surveys/epc/survey';
 import { getPrices } from '../payments/prices';
 import { shareUrlOf } from '../../shared/links';
 import { REPORT_STATUS, type ReportStatus } from '../../shared/states';
-import { hasOpenJob } from '../jobs/repo';
 import {
   deleteReportRow,
   findReport,
@@ -74,12 +73,11 @@ async function renderReport(deps: Deps, { report_id }: RenderPayload): Promise<v
   await setStatus(deps, report.id, REPORT_STATUS.ready, key);
 }
 
-/** Erases reports deleted more than 30 days ago, with their files, then books tomorrow's run. */
+/** Erases reports deleted more than 30 days ago, with their files, once a day. */
 async function purgeDeleted(deps: Deps): Promise<void> {
   const cutoff = Date.now() - DELETED_REPORT_RETENTION_DAYS * DAY_MS;
   const old = await reportsDeletedBefore(deps.db, cutoff);
   for (const r of old) await eraseReport(deps, r);
-  await deps.jobs.enqueue(PURGE_DELETED, {}, Date.now() + DAY_MS);
 }
 
 export async function eraseReport(deps: Deps, r: ReportFiles) {
@@ -95,7 +93,6 @@ export async function registerReportJobs(deps: Deps): Promise<void> {
     (p) => renderReport(deps, p as RenderPayload),
     (p) => setStatus(deps, (p as RenderPayload).report_id, REPORT_STATUS.error),
   );
-  deps.jobs.handle(PURGE_DELETED, () => purgeDeleted(deps));
-  if (!(await hasOpenJob(deps.db, PURGE_DELETED))) await deps.jobs.enqueue(PURGE_DELETED, {});
+  await deps.jobs.daily(PURGE_DELETED, () => purgeDeleted(deps));
   await registerUploadSweep(deps);
 }

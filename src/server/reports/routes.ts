@@ -1,3 +1,4 @@
+import { reportPdfFilename } from './pdf-filename';
 import * as reports from '../../shared/api/reports';
 import type { Deps } from '../deps';
 import { HttpError, badRequest, notFound } from '../http/http-error';
@@ -52,7 +53,12 @@ export function reportRoutes(routes: Routes, deps: Deps): void {
         409,
         report.status === REPORT_STATUS.error ? 'This report could not be generated.' : 'The report is still being generated.',
       );
-    return { success: true as const, report_url: deps.fileUrls.url(report.pdf_key, REPORT_URL_TTL_MS) };
+    return {
+      success: true as const,
+      report_url: await deps.storage.signedUrl(report.pdf_key, REPORT_URL_TTL_MS, {
+        filename: reportPdfFilename(report.name, report.type),
+      }),
+    };
   });
 
   routes.userCall(reports.reportDelete, async ({ body, user }) => {

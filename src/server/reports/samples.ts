@@ -35,7 +35,7 @@ async function preliminarySample(deps: Deps): Promise<string> {
     });
     await deps.storage.put(PRELIMINARY_KEY, pdf);
   }
-  return deps.fileUrls.url(PRELIMINARY_KEY, SAMPLE_URL_TTL_MS);
+  return deps.storage.signedUrl(PRELIMINARY_KEY, SAMPLE_URL_TTL_MS);
 }
 
 /**
@@ -73,7 +73,7 @@ async function premiumSample(deps: Deps): Promise<string> {
     });
     await deps.storage.put(PREMIUM_KEY, pdf);
   }
-  return deps.fileUrls.url(PREMIUM_KEY, SAMPLE_URL_TTL_MS);
+  return deps.storage.signedUrl(PREMIUM_KEY, SAMPLE_URL_TTL_MS);
 }
 
 export async function sampleReportUrls(deps: Deps) {

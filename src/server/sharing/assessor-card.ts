@@ -16,7 +16,7 @@ export async function assessorCardOf(deps: Deps, report: Pick<ReportRow, 'user_i
   const branding = report.branding_id ? await findBranding(deps.db, report.branding_id) : undefined;
   return {
     company_name: branding?.company_name ?? '',
-    ...(branding?.image_key ? { logo_url: deps.fileUrls.url(branding.image_key, LINK_FILE_TTL_MS) } : {}),
+    ...(branding?.image_key ? { logo_url: await deps.storage.signedUrl(branding.image_key, LINK_FILE_TTL_MS) } : {}),
     ...(branding?.colour ? { colour: branding.colour } : {}),
     name: user?.name ?? '',
     phone: user?.phone ?? '',

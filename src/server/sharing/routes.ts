@@ -1,3 +1,4 @@
+import { reportPdfFilename } from '../reports/pdf-filename';
 import * as shared from '../../shared/api/shared-reports';
 import type { Deps } from '../deps';
 import type { Routes } from '../http/route';
@@ -39,7 +40,7 @@ export function sharedReportRoutes(routes: Routes, deps: Deps): void {
         success: true as const,
         ...(config.amplitudeApiKey ? { tracking_id: trackingIdOf(config.sessionSecret, report.id) } : {}),
         doRedirect: shareMode === SHARE_MODE.download,
-        pdfUrl: deps.fileUrls.url(report.pdf_key!, PDF_URL_TTL_MS),
+        pdfUrl: await deps.storage.signedUrl(report.pdf_key!, PDF_URL_TTL_MS, { filename: reportPdfFilename(report.name, report.type) }),
         report_name: report.name,
         short_title: shortTitleOf(report),
         ...(assessor.company_name ? { company_name: assessor.company_name } : {}),
@@ -62,7 +63,10 @@ export function sharedReportRoutes(routes: Routes, deps: Deps): void {
       const report = await reportForLink(deps, body.report_path, { type: REPORT_TYPE.premium });
       // Only a finalised report whose PDF is drawn: a Pending one has nothing for the owner yet.
       if (report.status !== REPORT_STATUS.ready) throw notFound(LINK_NOT_FOUND);
-      return { success: true as const, pdfUrl: deps.fileUrls.url(report.pdf_key!, PDF_URL_TTL_MS) };
+      return {
+        success: true as const,
+        pdfUrl: await deps.storage.signedUrl(report.pdf_key!, PDF_URL_TTL_MS, { filename: reportPdfFilename(report.name, report.type) }),
+      };
     },
     { perMinute: LINK_CALLS_PER_MINUTE },
   );

@@ -10,7 +10,15 @@ import { MAX_SURVEY_BYTES } from '../surveys/epc/parse-survey';
 import { checkUploadedSurvey } from '../surveys/survey-uploads';
 import { checkUploadedLogo } from '../brandings/logos/logo-uploads';
 import { PENDING_UPLOAD_BYTES_MAX, PENDING_UPLOADS_MAX, pendingUploadsOf, TOO_MANY_PENDING_UPLOADS } from './sweep';
-import { claimUploadAddress, findUploadByTokenHash, findUsersUploadedFile, insertUpload, releaseUploadAddress } from './repos/uploads';
+import {
+  claimUploadAddress,
+  findUploadByTokenHash,
+  findUsersUpload,
+  findUsersUploadedFile,
+  insertUpload,
+  releaseUploadAddress,
+  type UploadRow,
+} from './repos/uploads';
 
 /** An upload address works once, for a quarter of an hour. */
 const UPLOAD_VALID_MS = 15 * 60_000;
@@ -33,6 +41,13 @@ export function uploadRoutes(app: FastifyInstance, routes: Routes, deps: Deps): 
       const pending = await pendingUploadsOf(deps, user.id);
       if (pending.count >= PENDING_UPLOADS_MAX || pending.bytes >= PENDING_UPLOAD_BYTES_MAX)
         throw new HttpError(429, TOO_MANY_PENDING_UPLOADS);
+      const direct = storage.browserOrigin !== null;
+      if (direct && body.size === undefined) throw badRequest("Send the file's size to upload it.");
+      if (body.size !== undefined && body.size > limitFor(kind))
+        throw new HttpError(413, `The file is larger than ${sizeText(limitFor(kind))}.`);
+      if (body.size === 0) throw badRequest('The file is empty.');
+      if (body.size !== undefined && pending.bytes + body.size > PENDING_UPLOAD_BYTES_MAX)
+        throw new HttpError(429, TOO_MANY_PENDING_UPLOADS);
       const token = randomToken();
       const key = `uploads/${randomBytes(16).toString('hex')}.${extension}`;
       const now = Date.now();
@@ -49,7 +64,8 @@ export function uploadRoutes(app: FastifyInstance, routes: Routes, deps: Deps): 
         parsed: null,
         created_at: now,
       });
-      return { success: true as const, upload_to: `/api/uploads/${token}`, filename: key };
+      const presigned = direct ? await storage.directUploadUrl(key, body.size!, UPLOAD_VALID_MS) : null;
+      return { success: true as const, upload_to: presigned ?? `/api/uploads/${token}`, filename: key };
     },
     { perMinute: 60 },
   );
@@ -83,10 +99,34 @@ export function uploadRoutes(app: FastifyInstance, routes: Routes, deps: Deps): 
     registered();
   });
 
+  /**
+   * Bytes PUT straight to an object store arrive without us: the follow-up records them, once,
+   * when they are in the store within the size the address was for.
+   */
+  async function arrivedInStore(userId: number, key: string): Promise<UploadRow | undefined> {
+    if (storage.browserOrigin === null) return undefined;
+    const row = await findUsersUpload(db, userId, key);
+    if (!row || row.uploaded_at !== null) return undefined;
+    const size = await storage.size(key);
+    if (size === null) return undefined;
+    if (size > limitFor(row.kind) || size === 0) {
+      await storage.remove(key);
+      throw new HttpError(
+        size === 0 ? 400 : 413,
+        size === 0 ? 'The file is empty.' : `The file is larger than ${sizeText(limitFor(row.kind))}.`,
+      );
+    }
+    if (!(await claimUploadAddress(db, row.id, size, Date.now()))) {
+      await storage.remove(key);
+      throw new HttpError(410, 'This upload address has expired or was used already. Please try again.');
+    }
+    return { ...row, uploaded_at: Date.now(), size };
+  }
+
   routes.userCall(
     reports.uploadFollowup,
     async ({ body, user }) => {
-      const row = await findUsersUploadedFile(db, user.id, body.filename);
+      const row = (await findUsersUploadedFile(db, user.id, body.filename)) ?? (await arrivedInStore(user.id, body.filename));
       if (!row) throw notFound('That file was not uploaded. Please upload it again.');
       if (body.which_one === 'LOGO') {
         if (row.kind !== 'logo') throw badRequest('That file is not a logo.');

@@ -1,6 +1,5 @@
 import type { Deps } from '../deps';
 import { anyBrandingShows } from '../brandings/repos/brandings';
-import { hasOpenJob } from '../jobs/repo';
 import { isSurveyFileOfReport } from '../reports/repos/reports';
 import { deleteUpload, uncheckedUploadsSince, uploadsCreatedBefore } from './repos/uploads';
 
@@ -44,9 +43,5 @@ export async function sweepUploads(deps: Deps, now = Date.now()): Promise<number
 
 /** Runs the sweep, then books tomorrow's. */
 export async function registerUploadSweep(deps: Deps): Promise<void> {
-  deps.jobs.handle(SWEEP_UPLOADS, async () => {
-    await sweepUploads(deps);
-    await deps.jobs.enqueue(SWEEP_UPLOADS, {}, Date.now() + 24 * HOUR_MS);
-  });
-  if (!(await hasOpenJob(deps.db, SWEEP_UPLOADS))) await deps.jobs.enqueue(SWEEP_UPLOADS, {});
+  await deps.jobs.daily(SWEEP_UPLOADS, () => sweepUploads(deps));
 }

@@ -219,6 +219,19 @@ export const gettingStarted = defineCall({
   }),
 });
 
+/** Whether this process can serve: its database, Redis (when used) and file storage answer. */
+export const ready = defineCall({
+  method: 'GET',
+  path: '/api/ready',
+  public: true,
+  response: z.object({
+    success: z.literal(true),
+    database: z.literal('ok'),
+    redis: z.enum(['ok', 'not used']),
+    storage: z.literal('ok'),
+  }),
+});
+
 export const health = defineCall({
   method: 'GET',
   path: '/api/health',

@@ -91,7 +91,12 @@ export const createReport = defineCall({
 export const upload = defineCall({
   method: 'POST',
   path: '/api/upload',
-  request: z.object({ extension: z.string().trim().min(1).max(10), isLogo: z.boolean().optional() }),
+  request: z.object({
+    extension: z.string().trim().min(1).max(10),
+    isLogo: z.boolean().optional(),
+    /** The file's size in bytes: an object store's presigned address is signed for exactly that many. */
+    size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  }),
   response: z.object({ success: z.literal(true), upload_to: z.string(), filename: z.string() }),
 });
 

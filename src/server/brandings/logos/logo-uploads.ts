@@ -43,7 +43,12 @@ function readyMessage(logo: CheckedLogo, removed: string[]): string {
  */
 export async function checkUploadedLogo(deps: Deps, upload: Upload) {
   const done = checkedLogoOf(upload);
-  if (done) return { success: true as const, message: readyMessage(done, []), image_url: deps.fileUrls.url(done.logo_key, PREVIEW_TTL_MS) };
+  if (done)
+    return {
+      success: true as const,
+      message: readyMessage(done, []),
+      image_url: await deps.storage.signedUrl(done.logo_key, PREVIEW_TTL_MS),
+    };
   const claimed = typeOfExtension(upload.extension);
   if (!claimed) return refuse(deps, upload, 'Unknown image file type, please try .jpg .png .svg .bmp or .gif');
   const data = await deps.storage.get(upload.key);
@@ -65,6 +70,6 @@ export async function checkUploadedLogo(deps: Deps, upload: Upload) {
   return {
     success: true as const,
     message: readyMessage(logo, converted.removed),
-    image_url: deps.fileUrls.url(logo.logo_key, PREVIEW_TTL_MS),
+    image_url: await deps.storage.signedUrl(logo.logo_key, PREVIEW_TTL_MS),
   };
 }

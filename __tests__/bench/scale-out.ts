@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { io, type Socket } from 'socket.io-client';
+import * as reports from '../../src/shared/api/reports';
+import { createDb } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { sessionStore } from '../../src/server/access/sessions';
+import { tokenHasher } from '../../src/server/security/tokens';
+import { fixture, SAMPLE } from '../server/helpers/reports';
+import { TEST_DATABASE_URL, withPgClient } from '../server/helpers/postgres';
+import { startS3StandIn } from '../support/s3-stand-in';
+import { startMember, stopMember, type Member } from '../server/scale-out/cluster';
+
+const ASSESSORS = Number(process.env.BENCH_ASSESSORS ?? 200);
+/** Seconds each set-up creates reports for: the issue asks 60; a shared machine gets 10 unless told. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PUBLIC_URL = 'http://127.0.0.1:8080';
+const p95 = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] : NaN);
+
+interface Figures {
+  errors: string[];
+  listMs: number[];
+  readyMs: number[];
+  created: number;
+}
+
+/** One assessor: the list open on a socket, creating reports one after another until time is up. */
+async function assessor(i: number, web: Member, cookie: string, until: number, figures: Figures): Promise<void> {
+  // Each assessor comes from an address of their own, as in life (rate limits count per address).
+  const headers = { cookie, origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': `10.1.${i >> 8}.${i & 255}` };
+  const call = async (def: { method: string; path: string }, body?: unknown, query?: string) => {
+    const res = await fetch(`${web.url}${def.path}${query ?? ''}`, {
+      method: def.method,
+      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const json = (await res.json()) as Record<string, unknown>;
+    if (!res.ok) throw new Error(`${def.path} ${res.status} ${String(json.error)}`);
+    return json;
+  };
+  const socket: Socket = io(web.url, { transports: ['websocket'], extraHeaders: headers, reconnection: false, forceNew: true });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  const pushes = new Map<number, number>();
+  const waiters = new Map<number, () => void>();
+  socket.on('reportListUpdate', (p: { report_id?: number }) => {
+    const id = p.report_id ?? 0;
+    pushes.set(id, (pushes.get(id) ?? 0) + 1);
+    // The first push is the report's creation, the next its PDF.
+    if ((pushes.get(id) ?? 0) >= 2) waiters.get(id)?.();
+  });
+  const survey = fixture(SAMPLE);
+  try {
+    while (Date.now() < until) {
+      try {
+        let t0 = performance.now();
+        await call(reports.reportsList, undefined, '?mode=preliminary');
+        figures.listMs.push(performance.now() - t0);
+        t0 = performance.now();
+        const started = await call(reports.upload, { extension: 'xml', size: survey.length });
+        const put = await fetch(started.upload_to as string, {
+          method: 'PUT',
+          body: new Uint8Array(survey),
+          headers: { 'content-type': 'application/octet-stream' },
+        });
+        if (!put.ok) throw new Error(`PUT ${put.status}`);
+        await call(reports.uploadFollowup, { filename: started.filename, which_one: 'A' });
+        const created = await call(reports.createReport, {
+          xml1_key: started.filename,
+          xml1_original_filename: 'survey.xml',
+          cTaxPropertyAddress: '',
+          selectedBranding: 'EPCplus',
+          manualCTaxBand: 'C',
+        });
+        const id = created.report_id as number;
+        const ready = new Promise<boolean>((resolve) => {
+          if ((pushes.get(id) ?? 0) >= 2) resolve(true);
+          waiters.set(id, () => resolve(true));
+          setTimeout(() => resolve(false), Math.max(0, until - Date.now()) + 30_000).unref();
+        });
+        figures.created++;
+        if (await ready) figures.readyMs.push(performance.now() - t0);
+        else figures.errors.push(`report ${id} not Ready! within 30 s of the end`);
+      } catch (err) {
+        figures.errors.push((err as Error).message);
+      }
+    }
+  } finally {
+    socket.close();
+  }
+}
+
+async function run(label: string, webs: number, workerRole: 'all' | 'worker') {
+  const store = await startS3StandIn(`bench-${randomBytes(4).toString('hex')}`);
+  const dataDir = await mkdtemp(join(tmpdir(), 'epcplus-bench-scale-'));
+  const database = `epcplus_bench_${randomBytes(6).toString('hex')}`;
+  await withPgClient((c) => c.query(`CREATE DATABASE ${database}`));
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${database}`;
+  const sessionSecret = randomBytes(32).toString('hex');
+  const db = createDb({ databaseUrl: url.href, dataDir });
+  const members: Member[] = [];
+  try {
+    await migrateToLatest(db);
+    const sessions = sessionStore(db, tokenHasher(sessionSecret));
+    const cookies: string[] = [];
+    for (let i = 0; i < ASSESSORS; i++) {
+      const { id } = await db
+        .insertInto('users')
+        .values({
+          email: `bench-${i}@example.com`,
+          // Never used to log in: sessions are minted below.
+          password_hash: 'x',
+          name: `Bench ${i}`,
+          phone: '',
+          role: 'surveyor',
+          scheme: 'stroma',
+          email_confirmed_at: Date.now(),
+          confirm_code_hash: null,
+          locked_until: null,
+          created_at: Date.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      cookies.push(`epcplus_sid=${await sessions.create(id)}`);
+    }
+    const env = {
+      ...store.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: url.href,
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      SESSION_SECRET: sessionSecret,
+      DATA_DIR: dataDir,
+      PUBLIC_URL,
+      TRUST_PROXY: '127.0.0.1',
+    };
+    // 'all': one process serving and running jobs; 'worker': web processes plus one worker.
+    const webMembers = await Promise.all(Array.from({ length: webs }, () => startMember(workerRole === 'all' ? 'all' : 'web', env)));
+    members.push(...webMembers);
+    if (workerRole === 'worker') members.push(await startMember('worker', env));
+    const figures: Figures = { errors: [], listMs: [], readyMs: [], created: 0 };
+    const until = Date.now() + SECONDS * 1000;
+    await Promise.all(cookies.map((cookie, i) => assessor(i, webMembers[i % webMembers.length], cookie, until, figures)));
+    const distinct = [...new Set(figures.errors)].slice(0, 5);
+    console.log(
+      `${label.padEnd(34)} reports ${String(figures.created).padStart(5)}  errors ${figures.errors.length}  ` +
+        `p95 list ${p95(figures.listMs).toFixed(0)} ms  p95 upload-to-Ready! ${p95(figures.readyMs).toFixed(0)} ms`,
+    );
+    for (const e of distinct) console.log(`  error: ${e}`);
+  } finally {
+    await Promise.all(members.map(stopMember));
+    await db.destroy();
+    await withPgClient((c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    await store.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** ASSESSORS with their lists open on sockets, creating reports for SECONDS, on one process and on two web processes and a worker. */
+export async function scaleOutBench(): Promise<void> {
+  console.log(`${cpus().length} cores; ${ASSESSORS} assessors for ${SECONDS} s each (PostgreSQL, Redis, S3 stand-in)`);
+  await run('one process (npm start)', 1, 'all');
+  await run('two web processes and a worker', 2, 'worker');
+}
+
+if (require.main === module) {
+  scaleOutBench().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

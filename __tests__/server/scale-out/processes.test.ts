@@ -1,0 +1,78 @@
+import * as access from '../../../src/shared/api/access';
+import { createJobQueue } from '../../../src/server/jobs/queue';
+import { bookOnce } from '../../../src/server/jobs/repo';
+import { JOB_STATUS } from '../../../src/server/jobs/job-status';
+import { describeEachDatabase } from '../helpers/databases';
+import { useTestServer } from '../helpers/test-server';
+import { ok } from '../helpers/answers';
+
+const METRICS_TOKEN = 'scrape-me-0123456789';
+
+describeEachDatabase('readiness', (dialect) => {
+  const server = useTestServer(dialect);
+
+  it('answers ready when the database and file storage answer, and says Redis is not used', async () => {
+    expect(ok(await server().call(access.ready, undefined))).toEqual({ success: true, database: 'ok', redis: 'not used', storage: 'ok' });
+  });
+
+  it('keeps /metrics off when no token is set', async () => {
+    expect((await server().app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+  });
+});
+
+describeEachDatabase('metrics', (dialect) => {
+  const server = useTestServer(dialect, { env: { METRICS_TOKEN } });
+
+  it('serves Prometheus metrics to a scraper bearing the token only', async () => {
+    expect((await server().app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    const wrong = await server().app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer nope' } });
+    expect(wrong.statusCode).toBe(401);
+    await server().call(access.health, undefined);
+    const res = await server().app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toMatch(/epcplus_http_request_duration_seconds_count\{route="\/api\/health",method="GET",status="200"\} 1/);
+    expect(res.body).toContain('epcplus_job_queue_depth{state="queued"}');
+    expect(res.body).toContain('epcplus_job_queue_oldest_age_seconds');
+    expect(res.body).toContain('epcplus_push_connections 0');
+  });
+});
+
+describeEachDatabase('the job queue shared by several workers', (dialect) => {
+  const server = useTestServer(dialect);
+
+  it('runs each job once when two workers of four slots each take from one queue', async () => {
+    const { db, log } = server().app.deps;
+    const ran: number[] = [];
+    const count = 24;
+    let allRan: () => void;
+    const done = new Promise<void>((resolve) => (allRan = resolve));
+    const workers = [0, 1].map(() => createJobQueue(db, log, { concurrency: 4 }));
+    for (const worker of workers)
+      worker.handle('count', (payload) => {
+        ran.push((payload as { n: number }).n);
+        if (ran.length >= count) allRan();
+        return Promise.resolve();
+      });
+    for (let n = 0; n < count; n++) await workers[0].enqueue('count', { n });
+    workers.forEach((w) => w.start());
+    await done;
+    await Promise.all(workers.map((w) => w.drain()));
+    await Promise.all(workers.map((w) => w.stop()));
+    expect([...ran].sort((a, b) => a - b)).toEqual([...Array(count).keys()]);
+    const left = await db.selectFrom('jobs').select('id').where('kind', '=', 'count').where('status', '!=', JOB_STATUS.done).execute();
+    expect(left).toEqual([]);
+  });
+
+  it('books a daily job once however many processes book it at the same moment', async () => {
+    const { db } = server().app.deps;
+    await Promise.all([1, 2, 3, 4, 5].map(() => bookOnce(db, 'daily-test', Date.now())));
+    const queued = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', 'daily-test')
+      .where('status', '=', JOB_STATUS.queued)
+      .execute();
+    expect(queued).toHaveLength(1);
+  });
+});
