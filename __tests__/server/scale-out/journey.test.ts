@@ -144,7 +144,7 @@ const CONFIRM_LINK = /\/confirm\/([A-Za-z0-9_-]+)/;
         .toString(),
     ).toBe('%PDF-');
 
-    // Several renders queued, the worker killed while one is under way: a new worker takes it up.
+    // Several renders queued, the worker killed while rendering: a new worker takes up what it left.
     const more: number[] = [];
     for (let i = 0; i < 4; i++) more.push(await createOn(i % 2 ? web2 : web1));
     await until('the worker to be rendering', async () =>
@@ -158,7 +158,8 @@ const CONFIRM_LINK = /\/confirm\/([A-Za-z0-9_-]+)/;
       .where('kind', '=', RENDER_REPORT)
       .where('status', '=', JOB_STATUS.running)
       .execute();
-    expect(abandoned).toHaveLength(1);
+    // The worker runs a job per render thread, so one or more were cut off mid-render.
+    expect(abandoned.length).toBeGreaterThanOrEqual(1);
     members.push(await start('worker'));
     const list = await until('every report Ready! after the new worker took over', async () => {
       const rows = await listOn(web1);
