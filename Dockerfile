@@ -17,8 +17,9 @@ RUN npm install -g npm@11
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev && npm cache clean --force
 
-# 3. What runs: the server's sources (run by tsx, a production dependency), the built web app,
-#    production node_modules; owned by root, run as the unprivileged `node` user.
+# 3. What runs: the compiled server and the built web app (dist/, made by `npm run build`) with the
+#    production node_modules; owned by root, run as the unprivileged `node` user. The operator CLI is
+#    `node dist/server/cli/main.js …`.
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \
@@ -26,8 +27,7 @@ ENV NODE_ENV=production \
     DATA_DIR=/var/lib/epcplus
 WORKDIR /app
 COPY --from=production-deps /app/node_modules ./node_modules
-COPY package.json package-lock.json tsconfig.json ./
-COPY src ./src
+COPY package.json package-lock.json ./
 COPY public ./public
 COPY --from=build /app/dist ./dist
 RUN mkdir -p /var/lib/epcplus && chown node:node /var/lib/epcplus
@@ -35,4 +35,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # node itself as PID 1 (not npm): SIGTERM reaches the server, which shuts down gracefully.
-CMD ["node", "--import", "tsx", "src/server/main.ts"]
+CMD ["node", "dist/server/main.js"]

@@ -29,8 +29,10 @@ describe('the compose file', () => {
   it('runs PostgreSQL, Redis, an S3-compatible store, two web processes, one worker and a proxy', () => {
     for (const name of ['postgres', 'redis', 'minio', 'proxy']) expect(services[name]).toBeDefined();
     const roles = appServices.map(([, s]) => s.command!.at(-1));
-    expect(roles.sort()).toEqual(['src/server/web.ts', 'src/server/web.ts', 'src/server/worker.ts']);
-    for (const [, s] of appServices) expect(existsSync(join(ROOT, s.command!.at(-1)!))).toBe(true);
+    expect(roles.sort()).toEqual(['dist/server/web.js', 'dist/server/web.js', 'dist/server/worker.js']);
+    // Each compiled entry is built from a source file that exists (dist/ is made by npm run build).
+    const sourceOf = (compiled: string) => compiled.replace(/^dist\//, 'src/').replace(/\.js$/, '.ts');
+    for (const [, s] of appServices) expect(existsSync(join(ROOT, sourceOf(s.command!.at(-1)!)))).toBe(true);
   });
 
   it('gives every process settings config.ts reads, the same shared secret and a bucket, Redis and PostgreSQL', () => {
@@ -58,7 +60,7 @@ describe('the compose file', () => {
 
   it('has nginx spread requests over both web processes and keep a socket.io connection on one', () => {
     const nginx = read('deploy/nginx.conf');
-    const webs = appServices.filter(([, s]) => s.command!.at(-1) === 'src/server/web.ts').map(([name]) => name);
+    const webs = appServices.filter(([, s]) => s.command!.at(-1) === 'dist/server/web.js').map(([name]) => name);
     for (const name of webs) expect(nginx.match(new RegExp(`server ${name}:3000`, 'g'))).toHaveLength(2);
     expect(nginx).toContain(`hash $cookie_${SESSION_COOKIE} consistent;`);
     expect(services.proxy.volumes).toContain('./deploy/nginx.conf:/etc/nginx/conf.d/default.conf:ro');
@@ -73,9 +75,8 @@ describe('the Dockerfile', () => {
     expect(dockerfile).toContain('npm ci --omit=dev');
     expect(dockerfile).toContain('COPY --from=production-deps /app/node_modules ./node_modules');
     expect(dockerfile).toMatch(/^USER node$/m);
-    const packageJson = JSON.parse(read('package.json')) as { dependencies: Record<string, string> };
-    // The server runs through tsx, so it must be a production dependency.
-    expect(packageJson.dependencies.tsx).toBeDefined();
-    expect(dockerfile).toContain('CMD ["node", "--import", "tsx", "src/server/main.ts"]');
+    // The image runs the compiled server, as `npm start` does: no TypeScript loader at run time.
+    expect(dockerfile).toContain('RUN npm run build');
+    expect(dockerfile).toContain('CMD ["node", "dist/server/main.js"]');
   });
 });
