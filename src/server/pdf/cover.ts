@@ -1,17 +1,16 @@
 import { epcBand } from '../../shared/epc-bands';
 import { mix, WHITE } from './colour';
 import { formatDate, formatSurveyDate, orDash, pdfText } from './format';
-import { CONTENT_WIDTH, drawLogo, factGrid, FONT, PAGE, type ReportContext } from './layout';
+import { CONTENT_WIDTH, drawLogo, factGrid, FONT, PAGE, type DrawContext, type ReportContext } from './layout';
 import { drawBandTile } from './band-chip';
 
-const PANEL_TOP = 150;
-const PANEL_HEIGHT = 230;
+export const PANEL_TOP = 150;
+export const PANEL_HEIGHT = 230;
 
-/** Page 1: who it is from, what it is, which home, and where the home stands today. */
-export function drawCover(ctx: ReportContext): void {
-  const { doc, theme, input, companyName } = ctx;
+/** The top of both reports' covers: the assessor's logo (or company name), then a full-width panel in the brand colour with a lighter slant for depth. */
+export function drawCoverBanner(ctx: DrawContext): void {
+  const { doc, theme, companyName } = ctx;
   const left = PAGE.margin;
-
   if (drawLogo(ctx, left, 48, 200, 70) === 0) {
     doc.font(FONT.bold).fontSize(22).fillColor(theme.brandInk).text(companyName, left, 64, { width: CONTENT_WIDTH });
   }
@@ -26,6 +25,14 @@ export function drawCover(ctx: ReportContext): void {
       [PAGE.width * 0.42, PANEL_TOP + PANEL_HEIGHT],
     )
     .fill(mix(theme.brand, WHITE, 0.1));
+}
+
+/** Page 1: who it is from, what it is, which home, and where the home stands today. */
+export function drawCover(ctx: ReportContext): void {
+  const { doc, theme, input, companyName } = ctx;
+  const left = PAGE.margin;
+
+  drawCoverBanner(ctx);
   doc
     .font(FONT.bold)
     .fontSize(10)

@@ -1,32 +1,17 @@
 import { epcBand } from '../../../shared/epc-bands';
 import { asBand, drawBandTile } from '../band-chip';
-import { mix, WHITE } from '../colour';
 import { formatDate, formatSurveyDate, orDash, pdfText } from '../format';
-import { CONTENT_WIDTH, drawLogo, factGrid, fitText, FONT, PAGE } from '../layout';
+import { CONTENT_WIDTH, factGrid, fitText, FONT, PAGE } from '../layout';
 import { ENVIRONMENTAL_COLOURS } from '../rating-chart-model';
+import { drawCoverBanner, PANEL_HEIGHT, PANEL_TOP } from '../cover';
 import type { PremiumContext } from './premium-context';
-
-const PANEL_TOP = 150;
-const PANEL_HEIGHT = 230;
 
 /** Page 1: whose report it is, which home, where it stands and where the leading plan takes it. */
 export function drawPremiumCover(ctx: PremiumContext): void {
   const { doc, theme, input, companyName } = ctx;
   const left = PAGE.margin;
 
-  if (drawLogo(ctx, left, 48, 200, 70) === 0) {
-    doc.font(FONT.bold).fontSize(22).fillColor(theme.brandInk).text(companyName, left, 64, { width: CONTENT_WIDTH });
-  }
-
-  doc.rect(0, PANEL_TOP, PAGE.width, PANEL_HEIGHT).fill(theme.brand);
-  doc
-    .polygon(
-      [PAGE.width * 0.62, PANEL_TOP],
-      [PAGE.width, PANEL_TOP],
-      [PAGE.width, PANEL_TOP + PANEL_HEIGHT],
-      [PAGE.width * 0.42, PANEL_TOP + PANEL_HEIGHT],
-    )
-    .fill(mix(theme.brand, WHITE, 0.1));
+  drawCoverBanner(ctx);
   doc
     .font(FONT.bold)
     .fontSize(10)

@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
-import { pdfText } from '../format';
-import { createContext, PAGE } from '../layout';
+import { renderPdfDocument } from '../document';
+import { createContext } from '../layout';
 import { drawPageFrames } from '../page-frame';
 import type { PremiumReportInput } from '../premium-input';
 import { drawPropertySummary } from '../property-summary';
@@ -21,41 +20,22 @@ export type { PremiumReportInput } from '../premium-input';
  * details and running costs, a page per measure, and next steps. Standard fonts and compressed streams keep it in the tens of milliseconds.
  */
 export function renderPremiumPdf(input: PremiumReportInput): Promise<Buffer> {
-  return new Promise<Buffer>((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.margin, right: PAGE.margin },
-      bufferPages: true,
-      compress: true,
-      info: {
-        Title: pdfText(`Premium Report - ${input.reportName}`),
-        Author: pdfText(input.branding.companyName),
-        Subject: 'Premium Report',
-      },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    try {
-      const ctx = createContext(doc, input);
-      drawPremiumCover(ctx);
-      doc.addPage();
-      drawWhereNow(ctx);
-      drawPlansAtAGlance(ctx);
-      drawLetting(ctx);
-      drawRemarks(ctx);
-      input.plans.forEach((plan, i) => drawPlanPage(ctx, plan, `Plan ${i + 1} of ${input.plans.length}`));
-      if (input.customPlan) drawPlanPage(ctx, input.customPlan, "Your assessor's own plan");
-      doc.addPage();
-      drawPropertySummary(ctx);
-      drawRunningCosts(ctx);
-      drawMeasureGuides(ctx);
-      drawNextSteps(ctx);
-      drawPageFrames(ctx, { title: 'Property Improvement Report · Premium', reportName: input.reportName });
-      doc.end();
-    } catch (err) {
-      reject(err instanceof Error ? err : new Error(String(err)));
-    }
+  const info = { title: `Premium Report - ${input.reportName}`, author: input.branding.companyName, subject: 'Premium Report' };
+  return renderPdfDocument(info, (doc) => {
+    const ctx = createContext(doc, input);
+    drawPremiumCover(ctx);
+    doc.addPage();
+    drawWhereNow(ctx);
+    drawPlansAtAGlance(ctx);
+    drawLetting(ctx);
+    drawRemarks(ctx);
+    input.plans.forEach((plan, i) => drawPlanPage(ctx, plan, `Plan ${i + 1} of ${input.plans.length}`));
+    if (input.customPlan) drawPlanPage(ctx, input.customPlan, "Your assessor's own plan");
+    doc.addPage();
+    drawPropertySummary(ctx);
+    drawRunningCosts(ctx);
+    drawMeasureGuides(ctx);
+    drawNextSteps(ctx);
+    drawPageFrames(ctx, { title: 'Property Improvement Report · Premium', reportName: input.reportName });
   });
 }
