@@ -127,7 +127,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerJsonOnly(app);
   registerControlCharacterCheck(app);
   await app.register(cookie);
-  await registerSecurityHeaders(app, config.publicUrl, config.tutorialVideoBase, storage.browserOrigin);
+  registerSecurityHeaders(app, config.publicUrl, config.tutorialVideoBase, storage.browserOrigin);
   await registerOverloadGuard(app, opts.maxEventLoopDelayMs);
   await registerRateLimits(app, { redisUrl: config.redisUrl, keyPrefix: opts.rateLimitPrefix });
   await registerCompression(app);
