@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 
 /** The sessions table (with the user a session belongs to): every query of it lives here. */
 
@@ -6,14 +7,19 @@ export async function insertSession(db: Db, tokenHash: string, userId: number, n
   await db.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, created_at: now, last_seen_at: now }).execute();
 }
 
-/** A session and the user it belongs to, by its token's hash. */
-export function findSessionWithUser(db: Db, tokenHash: string) {
-  return db
+/** Every logged-in request asks for its session: compiled once. */
+const sessionWithUser = preparedQuery((db, _shape: null, v: { tokenHash: string }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['sessions.created_at', 'sessions.last_seen_at', 'users.id', 'users.email', 'users.name', 'users.role', 'users.scheme'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', v.tokenHash),
+);
+
+/** A session and the user it belongs to, by its token's hash. */
+export async function findSessionWithUser(db: Db, tokenHash: string) {
+  const [row] = await sessionWithUser(db, null, { tokenHash });
+  return row;
 }
 
 /** The given sessions that still exist, with their user's role. */
