@@ -315,6 +315,16 @@ export interface PremiumReportsTable {
   finalised_at: number;
 }
 
+/** Kept by triggers (migration 011): how many reports a user has in each list, by status. */
+export interface ReportListCountsTable {
+  user_id: number;
+  type: ReportType;
+  /** 1 for reports in Deleted Reports. */
+  deleted: number;
+  status: ReportStatus;
+  n: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -334,6 +344,7 @@ export interface Database {
   brandings: BrandingsTable;
   council_tax: CouncilTaxTable;
   reports: ReportsTable;
+  report_list_counts: ReportListCountsTable;
   jobs: JobsTable;
   share_opens: ShareOpensTable;
   contractors: ContractorsTable;

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
 import { isPostgres, type Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database, ReportsTable } from '../../db/schema';
 import { REPORT_STATUS, REPORT_TYPE, type ReportStatus, type ReportType } from '../../../shared/states';
 
@@ -145,25 +146,42 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The trigram index finds strings of three characters or more; shorter ones are rare enough to scan for. */
 const TRIGRAM = 3;
 
+/** What changes a list query's SQL; each shape is compiled once (preparedQuery). */
+interface ListShape {
+  pendingOnly: boolean;
+  deleted: boolean;
+  search: 'none' | 'fts' | 'like';
+  /** Long enough for the trigram index (which PostgreSQL's LIKE uses too). */
+  indexed: boolean;
+}
+
+interface ListValues {
+  userId: number;
+  type: ReportType;
+  /** The FTS5 phrase or the LIKE pattern; unused without a search. */
+  term: string;
+}
+
 /**
  * Reports whose search text contains the search, through the trigram index of migration 010.
  * PostgreSQL's index serves the LIKE itself; SQLite's FTS5 index is asked for the phrase (a
  * trigram phrase is a substring), and the LIKE is kept for searches too short for trigrams.
  */
-const searchesIndex = (search: string) => [...search].length >= TRIGRAM;
-const searchesFts = (db: Db, search: string) => !isPostgres(db) && searchesIndex(search);
-
-function searched(db: Db, search: string) {
-  const term = search.toLowerCase();
-  if (searchesFts(db, term)) {
-    const phrase = `"${term.replaceAll('"', '""')}"`;
-    return sql<boolean>`id in (select rowid from reports_search where reports_search match ${phrase})`;
-  }
-  // SQLite has no default LIKE escape character: name it for both dialects.
-  return sql<boolean>`search_text like ${`%${escapeLike(term)}%`} escape '\\'`;
+function listShape(db: Db, f: ReportListFilter): { shape: ListShape; values: ListValues } {
+  const term = f.search.toLowerCase();
+  const indexed = [...term].length >= TRIGRAM;
+  const search = !term ? 'none' : indexed && !isPostgres(db) ? 'fts' : 'like';
+  return {
+    shape: { pendingOnly: f.pendingOnly, deleted: f.deleted, search, indexed },
+    values: {
+      userId: f.userId,
+      type: f.type,
+      term: search === 'fts' ? `"${term.replaceAll('"', '""')}"` : search === 'like' ? `%${escapeLike(term)}%` : '',
+    },
+  };
 }
 
-function listed(db: Db, f: ReportListFilter) {
+function listed(db: Db, shape: ListShape, v: ListValues) {
   return (
     db
       .selectFrom('reports')
@@ -171,31 +189,53 @@ function listed(db: Db, f: ReportListFilter) {
        * SQLite would walk all of the user's reports by the list's index and look each up in the
        * search's matches (10 ms at 100 000); '+' keeps the index out, so it reads the few matches.
        */
-      .where(f.search && searchesFts(db, f.search) ? sql<number>`+user_id` : 'user_id', '=', f.userId)
-      .where('type', '=', f.type)
+      .where(shape.search === 'fts' ? sql<number>`+user_id` : 'user_id', '=', v.userId)
+      .where('type', '=', v.type)
       // Pending reports are listed on their own until finalised; one awaiting its card payment is in no list.
-      .$if(f.pendingOnly, (b) => b.where('status', '=', REPORT_STATUS.pending))
-      .$if(!f.pendingOnly, (b) => b.where('status', 'not in', [REPORT_STATUS.pending, REPORT_STATUS.awaitingPayment]))
-      .where('deleted_at', f.deleted ? 'is not' : 'is', null)
-      .$if(Boolean(f.search), (b) => b.where(searched(db, f.search)))
+      .$if(shape.pendingOnly, (b) => b.where('status', '=', REPORT_STATUS.pending))
+      .$if(!shape.pendingOnly, (b) => b.where('status', 'not in', [REPORT_STATUS.pending, REPORT_STATUS.awaitingPayment]))
+      .where('deleted_at', shape.deleted ? 'is not' : 'is', null)
+      .$if(shape.search === 'fts', (b) =>
+        b.where(sql<boolean>`id in (select rowid from reports_search where reports_search match ${v.term})`),
+      )
+      // SQLite has no default LIKE escape character: name it for both dialects.
+      .$if(shape.search === 'like', (b) => b.where(sql<boolean>`search_text like ${v.term} escape '\\'`))
   );
 }
 
+/**
+ * How many reports the whole list has. Unsearched, the counts the database keeps by status
+ * (migration 011) are summed, a few rows whatever the list's length; searched, the matches are
+ * counted, as few as the search finds.
+ */
+function listTotal(db: Db, shape: ListShape, v: ListValues) {
+  if (shape.search !== 'none') return listed(db, shape, v).select((eb) => eb.fn.countAll<number>().as('n'));
+  return db
+    .selectFrom('report_list_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+    .where('user_id', '=', v.userId)
+    .where('type', '=', v.type)
+    .where('deleted', '=', shape.deleted ? 1 : 0)
+    .$if(shape.pendingOnly, (b) => b.where('status', '=', REPORT_STATUS.pending))
+    .$if(!shape.pendingOnly, (b) => b.where('status', 'not in', [REPORT_STATUS.pending, REPORT_STATUS.awaitingPayment]));
+}
+
+const listCount = preparedQuery((db, shape: ListShape, v: ListValues) => listTotal(db, shape, v));
+
 export async function countListedReports(db: Db, f: ReportListFilter): Promise<number> {
-  const { n } = await listed(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
+  const { shape, values } = listShape(db, f);
+  const [{ n }] = await listCount(db, shape, values);
   return Number(n);
 }
 
 /**
  * One page of the list, newest first, with the number of reports in the whole list: one query,
- * so one round trip on PostgreSQL. The count is a subquery of its own (computed once, from its
- * index), not a window over the rows, which would read every row to sort out the page.
+ * so one round trip on PostgreSQL. The count is a subquery of its own (listTotal), not a window
+ * over the rows, which would read every row to sort out the page.
  */
-export async function listedReports(db: Db, f: ReportListFilter, limit: number, offset: number) {
-  const rows = await listed(db, f)
-    .select((eb) => [
+const listPage = preparedQuery((db, shape: ListShape, v: ListValues & { limit: number; offset: number }) =>
+  listed(db, shape, v)
+    .select([
       'id',
       'slug',
       'name',
@@ -207,17 +247,21 @@ export async function listedReports(db: Db, f: ReportListFilter, limit: number, 
       'assessor_id',
       'premium_report_purchased',
       'opened_count',
-      listed(db, f).select(eb.fn.countAll<number>().as('n')).as('total'),
+      listTotal(db, shape, v).as('total'),
     ])
     /*
      * Searched, the page is sorted from the few matches: in index order PostgreSQL would walk the
      * whole list looking for 20 of them (50 ms at 100 000 reports when there are none).
      */
-    .orderBy(searchesIndex(f.search) ? sql`created_at + 0` : 'created_at', 'desc')
+    .orderBy(shape.indexed ? sql`created_at + 0` : 'created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+    .limit(v.limit)
+    .offset(v.offset),
+);
+
+export async function listedReports(db: Db, f: ReportListFilter, limit: number, offset: number) {
+  const { shape, values } = listShape(db, f);
+  const rows = await listPage(db, shape, { ...values, limit, offset });
   // A page past the end has no row to carry the count.
   return { rows, total: rows.length ? Number(rows[0].total) : null };
 }
