@@ -22,12 +22,25 @@ describe('request log', () => {
       await server.inject({ method: 'GET', url: '/confirm/secret-confirm-code' });
       const requests = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'request completed');
       expect(requests).toHaveLength(2);
-      expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/ping', statusCode: 401 });
+      expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/ping', statusCode: 401, reqId: expect.any(String) });
       expect(typeof requests[0].responseTime).toBe('number');
       // The link's code is its secret: the line keeps the route only.
       expect(requests[1]).toMatchObject({ method: 'GET', url: '/confirm/[redacted]' });
       expect(lines.join('')).not.toContain('secret-confirm-code');
       expect(lines.join('')).not.toContain('incoming request');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('still redacts secrets in every other line, while the request line skips that search', async () => {
+    const { server, lines } = await loggedServer('info');
+    try {
+      server.app.log.error({ err: { message: 'failed', password: 'hunter2-secret' }, body: { token: 'a-session-token' } }, 'job failed');
+      const logged = lines.join('');
+      expect(logged).toContain('job failed');
+      expect(logged).not.toContain('hunter2-secret');
+      expect(logged).not.toContain('a-session-token');
     } finally {
       await server.close();
     }

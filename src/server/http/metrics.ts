@@ -51,9 +51,16 @@ export function createMetrics() {
     },
     /** Request latency by the route's pattern (never the raw path: ids and tokens would explode the labels). */
     register(app: FastifyInstance, sources: { db: Db; realtime: Realtime }, token: string | null) {
-      app.addHook('onResponse', async (request, reply) => {
+      // Each route, method and status has its series looked up once: prom-client would check and hash the labels per request.
+      const series = new Map<string, Histogram.Internal<'route' | 'method' | 'status'>>();
+      app.addHook('onResponse', (request, reply, done) => {
         const route = request.routeOptions.url ?? 'unmatched';
-        requestSeconds.observe({ route, method: request.method, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+        const key = `${request.method} ${reply.statusCode} ${route}`;
+        let histogram = series.get(key);
+        if (!histogram)
+          series.set(key, (histogram = requestSeconds.labels({ route, method: request.method, status: String(reply.statusCode) })));
+        histogram.observe(reply.elapsedTime / 1000);
+        done();
       });
       new Gauge({
         name: 'epcplus_push_connections',
