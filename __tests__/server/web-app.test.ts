@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as access from '../../src/shared/api/access';
@@ -9,12 +9,21 @@ const INDEX = '<!doctype html><title>EPCplus</title><div id="root"></div>';
 const SHARED = '<!doctype html><title>Your report</title><div id="shared-root"></div>';
 const CHUNK = 'main.0123456789abcdef.js';
 
+const ICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+
 describeEachDatabase('the built web app', (dialect) => {
+  let checkout: string;
   let webRoot: string;
   let server: TestServer;
 
   beforeAll(async () => {
-    webRoot = await mkdtemp(join(tmpdir(), 'epcplus-web-'));
+    // A checkout's layout: the build in dist/public, the images it does not copy in public/.
+    checkout = await mkdtemp(join(tmpdir(), 'epcplus-web-'));
+    webRoot = join(checkout, 'dist/public');
+    await mkdir(webRoot, { recursive: true });
+    await mkdir(join(checkout, 'public/measures'), { recursive: true });
+    await writeFile(join(checkout, 'public/index.html'), '<!doctype html><title>the template, before the build</title>');
+    await writeFile(join(checkout, 'public/measures/loft.svg'), ICON);
     await writeFile(join(webRoot, 'index.html'), INDEX);
     await writeFile(join(webRoot, 'shared.html'), SHARED);
     await writeFile(join(webRoot, CHUNK), 'console.log(1)');
@@ -22,7 +31,7 @@ describeEachDatabase('the built web app', (dialect) => {
   });
   afterAll(async () => {
     await server?.close();
-    await rm(webRoot, { recursive: true, force: true });
+    await rm(checkout, { recursive: true, force: true });
   });
 
   it.each(['/', '/account', '/confirm/some-code'])('answers the app shell for %s', async (url) => {
@@ -50,6 +59,31 @@ describeEachDatabase('the built web app', (dialect) => {
     const res = await server.inject({ method: 'GET', url: `/${CHUNK}` });
     expect(res.status).toBe(200);
     expect(res.raw.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 304 with no body to a browser that holds the same copy, and the file to one that does not', async () => {
+    const first = await server.inject({ method: 'GET', url: `/${CHUNK}`, headers: { 'accept-encoding': 'identity' } });
+    const etag = String(first.raw.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await server.inject({ method: 'GET', url: `/${CHUNK}`, headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.raw.body).toBe('');
+    expect(again.raw.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const changed = await server.inject({ method: 'GET', url: `/${CHUNK}`, headers: { 'if-none-match': '"an-older-build"' } });
+    expect(changed.status).toBe(200);
+    expect(changed.raw.body).toBe('console.log(1)');
+    const shell = await server.inject({ method: 'GET', url: '/account' });
+    expect((await server.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(shell.raw.headers.etag) } })).status).toBe(
+      304,
+    );
+  });
+
+  it("serves public/'s own images beside the build, and the built page rather than its template", async () => {
+    const icon = await server.inject({ method: 'GET', url: '/measures/loft.svg' });
+    expect(icon.status).toBe(200);
+    expect(icon.raw.body).toBe(ICON);
+    expect(icon.raw.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect((await server.inject({ method: 'GET', url: '/index.html' })).raw.body).toBe(INDEX);
   });
 
   it.each([

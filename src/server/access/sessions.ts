@@ -92,12 +92,14 @@ export function sessionStore(db: Db, hash: (t: string) => string) {
 }
 export type SessionStore = ReturnType<typeof sessionStore>;
 
-/** Reads the session cookie on every request and sets request.user. */
+/** Reads the session cookie of every call and sets request.user. */
 export function registerSessions(app: FastifyInstance, store: SessionStore, secureCookies: boolean): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
   app.decorateRequest('sessionRevoked', false);
   app.addHook('onRequest', async (request, reply) => {
+    // Only calls act for a user: pages and scripts, which browsers fetch with the cookie too, need no session read.
+    if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     const found = await store.lookup(token);

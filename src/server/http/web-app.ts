@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
 import { sendNotFound } from './error-handler';
 import { compressOnce, sendCompressedPage, type CompressedPage } from './compressed-page';
+import { readBuiltFiles, sendBuiltFile } from './built-files';
 import { MARKETING_URL_META, PAYMENT_COMPLETE_PATH } from '../../shared/links';
 
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -30,47 +31,42 @@ function pageWithMarketingUrl(webRoot: string, marketingUrl: string) {
 }
 
 /**
- * Hashed chunk names change with their content, so they may be cached for a year; the build's
- * brotli or gzip copy sent for one (`.br`, `.gz`) is the same file.
- */
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)(\.br|\.gz)?$/;
-/** Files the build keeps a compressed copy of: a cache must keep one copy per Accept-Encoding. */
-const HAS_COMPRESSED_COPIES = /\.(js|css|html|svg|json|txt)(\.br|\.gz)?$/;
-
-/**
- * The built web app's static files, and index.html for every other GET so that a deep link
- * (/account, /s/12/slug) opens the app. Calls under /api/ and missing files get a JSON 404.
- * Fastify takes one not-found handler, so it is set here in both cases.
+ * The built web app's files, sent from memory (built-files.ts); public/'s own static images the
+ * build does not copy (measure icons, tutorial screenshots, an operator's tutorial videos) from
+ * disk; and index.html for every other GET so that a deep link (/account, /s/12/slug) opens the
+ * app. Calls under /api/ and missing files get a JSON 404. Fastify takes one not-found handler,
+ * so it is set here in both cases.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
-  const index = join(config.webRoot, 'index.html');
-  if (!existsSync(index)) {
+  if (!existsSync(join(config.webRoot, 'index.html'))) {
     if (config.env === 'production') app.log.warn(`No built web app at ${config.webRoot}; run npm run build.`);
     app.setNotFoundHandler(sendNotFound);
     return;
   }
+  const built = await readBuiltFiles(config.webRoot);
+  // Already compressed by the build, or not worth it (images): never again per request.
+  const sendsBuilt = { config: { compress: false } } as const;
+  for (const [url, file] of built) app.get(url, sendsBuilt, (request, reply) => sendBuiltFile(request, reply, file));
   await app.register(fastifyStatic, {
-    // The build first; then public/ itself for static images the build does not copy (measure icons).
-    root: [config.webRoot, resolve(config.webRoot, '../../public')],
+    root: resolve(config.webRoot, '../../public'),
+    // The build's own copies (index.html, shared.html) are the ones sent.
+    globIgnore: [...built.keys()].map((url) => url.slice(1)),
     wildcard: false,
     index: false,
     // Otherwise send's own 'public, max-age=0' replaces the header setHeaders chose.
     cacheControl: false,
-    // The build's brotli and gzip copies (tools/precompress-plugin.ts): no compression at request time.
-    preCompressed: true,
-    setHeaders(res, path) {
-      res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      if (HAS_COMPRESSED_COPIES.test(path)) res.setHeader('Vary', 'Accept-Encoding');
+    setHeaders(res) {
+      res.setHeader('Cache-Control', 'no-cache');
     },
   });
   const withMarketingUrl = config.marketingUrl ? pageWithMarketingUrl(config.webRoot, config.marketingUrl) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
     if (request.method !== 'GET' || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return sendNotFound(request, reply);
-    reply.header('Cache-Control', 'no-cache');
     // Owners open shared links, and come back from paying, on phones: those get the small page with none of the logged-in app.
     const file = path.startsWith('/s/') || path === PAYMENT_COMPLETE_PATH ? 'shared.html' : 'index.html';
-    if (!withMarketingUrl) return reply.sendFile(file);
+    if (!withMarketingUrl) return sendBuiltFile(request, reply, built.get(`/${file}`)!);
+    reply.header('Cache-Control', 'no-cache');
     return sendCompressedPage(request, reply, await withMarketingUrl(file));
   });
 }

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentType } from 'mime-types';
+import { acceptedEncoding } from './compressed-page';
+
+/**
+ * Hashed file names change with their content, so they may be cached for a year; the build's
+ * brotli or gzip copy of one is the same file.
+ */
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+
+/** One file of the build, as it is sent: each copy read once, with the headers it goes with. */
+export interface BuiltFile {
+  plain: Buffer;
+  /** The build's brotli and gzip copies (tools/precompress-plugin.ts), where it made them. */
+  br: Buffer | null;
+  gzip: Buffer | null;
+  contentType: string;
+  cacheControl: string;
+  /** Of the content: one per copy, so a cache revalidates the copy it holds. */
+  etag: string;
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+const orNull = (read: Promise<Buffer>) => read.catch(() => null);
+
+/**
+ * The whole build, read into memory at start (under 3 MB, compressed copies included): a file
+ * is then sent from memory, with no file opened, read or compressed per request. A new build
+ * is served by the server started after it, as hashed chunk names already require.
+ */
+export async function readBuiltFiles(webRoot: string): Promise<Map<string, BuiltFile>> {
+  const files = new Map<string, BuiltFile>();
+  for (const path of await filesUnder(webRoot)) {
+    if (path.endsWith('.br') || path.endsWith('.gz')) continue;
+    const [plain, br, gzip] = await Promise.all([readFile(path), orNull(readFile(`${path}.br`)), orNull(readFile(`${path}.gz`))]);
+    const url = `/${relative(webRoot, path).split(sep).join('/')}`;
+    files.set(url, {
+      plain,
+      br,
+      gzip,
+      contentType: contentType(extname(url)) || 'application/octet-stream',
+      cacheControl: HASHED.test(url) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
+    });
+  }
+  return files;
+}
+
+/** Browsers send a handful of distinct Accept-Encoding headers: each is read once. */
+const encodingByHeader = new Map<string, 'br' | 'gzip' | null>();
+function encodingFor(header: string | undefined): 'br' | 'gzip' | null {
+  if (header === undefined) return null;
+  let encoding = encodingByHeader.get(header);
+  if (encoding === undefined) {
+    encoding = acceptedEncoding(header);
+    if (encodingByHeader.size < 100) encodingByHeader.set(header, encoding);
+  }
+  return encoding;
+}
+
+/** Whether the client's If-None-Match names this copy (a list, or '*'). */
+function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Sends the copy the client takes, or 304 when it already holds that copy. */
+export function sendBuiltFile(request: FastifyRequest, reply: FastifyReply, file: BuiltFile): FastifyReply {
+  const encoding = file.br || file.gzip ? encodingFor(request.headers['accept-encoding']) : null;
+  const copy = encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : null;
+  const etag = copy ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
+  reply.header('content-type', file.contentType).header('cache-control', file.cacheControl).header('etag', etag);
+  // A cache must keep one copy per Accept-Encoding wherever the build made compressed ones.
+  if (file.br || file.gzip) reply.header('vary', 'Accept-Encoding');
+  if (notModified(request, etag)) return reply.code(304).send();
+  if (copy) reply.header('content-encoding', encoding);
+  return reply.send(copy ?? file.plain);
+}
