@@ -1,3 +1,5 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
@@ -45,6 +47,16 @@ async function helloWorld(): Promise<number> {
   return reqPerSec(app, { path: '/' });
 }
 
+/** What a browser sends for a page or a script. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+
+/** The largest script the login page loads (the framework chunk), by its hashed name. */
+function largestPageScript(webRoot: string): string {
+  const html = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="?\/([\w.-]+\.js)/g)].map((m) => m[1]);
+  return scripts.sort((a, b) => statSync(join(webRoot, b)).size - statSync(join(webRoot, a)).size)[0];
+}
+
 /** The app as production runs it (logging at info to a stream that drops the lines), with a logged-in assessor of REPORTS reports. */
 async function productApp(dialect: BenchDialect) {
   const bench = await openBenchDb(dialect);
@@ -62,7 +74,7 @@ async function productApp(dialect: BenchDialect) {
   await seedReports(bench.db, id, REPORTS);
   const login = await app.inject({ method: 'POST', url: '/api/login', headers: json, payload: { username: email, password } });
   const cookie = String(login.headers['set-cookie']).split(';')[0];
-  return { app, headers: { ...json, cookie } };
+  return { app, headers: { ...json, cookie }, webRoot: config.webRoot };
 }
 
 const ratio = (label: string, rps: number, hello: number, target: number) =>
@@ -94,4 +106,21 @@ export async function throughputBench(dialects: BenchDialect[]): Promise<void> {
       40,
     );
   }
+  // Files do not touch the database: measured once, with a browser's cookie and Accept-Encoding.
+  const page = await productApp('SQLite');
+  const script = largestPageScript(page.webRoot);
+  ratio(
+    'GET / (index.html, brotli)',
+    await reqPerSec(page.app, { path: '/', headers: { ...BROWSER, cookie: page.headers.cookie } }),
+    hello,
+    50,
+  );
+  const chunk = await productApp('SQLite');
+  const size = (file: string) => `${(statSync(join(chunk.webRoot, file)).size / 1024).toFixed(0)} KB`;
+  ratio(
+    `GET /${script.split('.')[0]}.….js (${size(`${script}.br`)} br of ${size(script)})`,
+    await reqPerSec(chunk.app, { path: `/${script}`, headers: { ...BROWSER, cookie: chunk.headers.cookie } }),
+    hello,
+    50,
+  );
 }
