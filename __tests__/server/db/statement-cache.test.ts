@@ -45,4 +45,23 @@ describe('SQLite statement cache', () => {
     expect(cached.cachedStatements).toBe(5);
     await db.destroy();
   });
+
+  it('answers rows as objects named by their columns, as better-sqlite3 would', async () => {
+    const { db } = openDb();
+    await sql`create table homes (id integer primary key, postcode text not null)`.execute(db);
+    const inserted = await db.insertInto('homes').values({ postcode: 'CF10 1AB' }).returning(['id', 'postcode']).execute();
+    expect(inserted).toEqual([{ id: 1, postcode: 'CF10 1AB' }]);
+    await db.insertInto('homes').values({ postcode: 'LS1 4AP' }).execute();
+    expect(await db.selectFrom('homes').selectAll().orderBy('id').execute()).toEqual([
+      { id: 1, postcode: 'CF10 1AB' },
+      { id: 2, postcode: 'LS1 4AP' },
+    ]);
+    // Two columns of one name: the last one's value, as better-sqlite3's own objects keep.
+    const twice = await sql<{ n: number }>`select 1 as n, 2 as n`.execute(db);
+    expect(twice.rows).toEqual([{ n: 2 }]);
+    const streamed = [];
+    for await (const row of db.selectFrom('homes').select('postcode').orderBy('id').stream()) streamed.push(row);
+    expect(streamed).toEqual([{ postcode: 'CF10 1AB' }, { postcode: 'LS1 4AP' }]);
+    await db.destroy();
+  });
 });

@@ -10,6 +10,31 @@ export interface CachingSqlite extends SqliteDatabase {
 }
 
 /**
+ * A query's rows as Kysely expects them, one object per row. better-sqlite3 builds those objects
+ * slowly (93 µs for the list's 20 rows of 11 columns, against 31 µs for the same rows as arrays),
+ * so rows are read as arrays and named here, where V8 gives every row of a statement one shape.
+ * A name that appears twice keeps its last value, as better-sqlite3's own objects do.
+ */
+function rowsNamedInJs(statement: SQLite.Statement): SqliteStatement {
+  if (!statement.reader) return statement;
+  const names = statement.columns().map((c) => c.name);
+  const named = (row: unknown[]) => {
+    const object: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i++) object[names[i]] = row[i];
+    return object;
+  };
+  statement.raw(true);
+  return {
+    reader: true,
+    all: (parameters) => (statement.all(parameters) as unknown[][]).map(named),
+    run: (parameters) => statement.run(parameters),
+    *iterate(parameters) {
+      for (const row of statement.iterate(parameters) as IterableIterator<unknown[]>) yield named(row);
+    },
+  };
+}
+
+/**
  * better-sqlite3 compiles a statement on every prepare(), and Kysely prepares every query it
  * runs: a profile of the report list spent 18 % of its time there. The same SQL text always
  * compiles to the same statement, so the least recently used ones are kept, up to `size`.
@@ -34,7 +59,7 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
         statements.set(sql, kept);
         return kept;
       }
-      const statement = sqlite.prepare(sql) as unknown as SqliteStatement;
+      const statement = rowsNamedInJs(sqlite.prepare(sql));
       statements.set(sql, statement);
       if (statements.size > size) statements.delete(statements.keys().next().value!);
       return statement;
