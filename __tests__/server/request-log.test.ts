@@ -1,5 +1,7 @@
 import * as access from '../../src/shared/api/access';
+import pino from 'pino';
 import { loadConfig } from '../../src/server/config';
+import { LOG_REDACT, requestLoggerOnDemand } from '../../src/server/http/logging';
 import { buildTestServer } from './helpers/test-server';
 
 /** A server whose log is read back, line by line, at the level LOG_LEVEL names. */
@@ -44,6 +46,26 @@ describe('request log', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it("makes a request's own logger when it first logs, with the request's id and the redaction", () => {
+    const lines: string[] = [];
+    const root = pino({ level: 'info', redact: LOG_REDACT }, { write: (line: string) => void lines.push(line) });
+    const made: unknown[] = [];
+    const parent = Object.assign(Object.create(root) as typeof root, {
+      child: (...args: Parameters<typeof root.child>) => (made.push(args[0]), root.child(...args)),
+    });
+    const log = requestLoggerOnDemand(parent, { reqId: 'req-7' }, {});
+    expect(log.level).toBe('info');
+    expect(made).toEqual([]);
+    log.debug('not logged at info');
+    log.error({ err: { message: 'failed', password: 'hunter2-secret' } }, 'request failed');
+    log.warn('again');
+    expect(made).toEqual([{ reqId: 'req-7' }]);
+    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toMatchObject([
+      { reqId: 'req-7', msg: 'request failed', err: { password: '[Redacted]' } },
+      { reqId: 'req-7', msg: 'again' },
+    ]);
   });
 
   it('logs from the level LOG_LEVEL names', async () => {

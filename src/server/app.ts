@@ -9,7 +9,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerCompression } from './http/compression';
 import { registerJsonOnly } from './http/json-only';
 import { registerControlCharacterCheck } from './http/control-characters';
-import { LOG_REDACT, OneLineRequestLog, requestForLog } from './http/logging';
+import { LOG_REDACT, OneLineRequestLog, requestForLog, requestLoggerOnDemand } from './http/logging';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerOverloadGuard } from './http/overload';
@@ -80,6 +80,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       ...(opts.log ? { stream: opts.log.stream } : {}),
     },
     logController: new OneLineRequestLog(),
+    childLoggerFactory: requestLoggerOnDemand,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
