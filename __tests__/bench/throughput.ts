@@ -21,9 +21,25 @@ interface Load {
   body?: string;
 }
 
-async function reqPerSec(app: FastifyInstance, load: Load): Promise<number> {
+/** A figure's requests a second, and the server's CPU time per request (its main thread, in µs). */
+interface Rate {
+  rps: number;
+  cpuUs: number;
+}
+
+/**
+ * CPU time of this process's main thread (the server's; autocannon loads from a worker thread),
+ * in ms: on a shared machine a rate moves with what else runs, the CPU a request costs far less.
+ */
+function serverThreadCpuMs(): number {
+  const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function reqPerSec(app: FastifyInstance, load: Load): Promise<Rate> {
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
+    const cpuStart = serverThreadCpuMs();
     const result = await autocannon({
       url: `${address}${load.path}`,
       method: load.method ?? 'GET',
@@ -34,14 +50,14 @@ async function reqPerSec(app: FastifyInstance, load: Load): Promise<number> {
       workers: 1,
     });
     if (result.non2xx || result.errors) throw new Error(`${load.path}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
-    return result.requests.average;
+    return { rps: result.requests.average, cpuUs: ((serverThreadCpuMs() - cpuStart) * 1000) / result.requests.total };
   } finally {
     await app.close();
   }
 }
 
 /** The reference: Fastify 5 with nothing but a JSON hello. */
-async function helloWorld(): Promise<number> {
+async function helloWorld(): Promise<Rate> {
   const app = Fastify({ logger: false });
   app.get('/', (_request, reply) => void reply.send({ hello: 'world' }));
   return reqPerSec(app, { path: '/' });
@@ -80,9 +96,13 @@ async function productApp(dialect: BenchDialect) {
   return { app, headers: { ...json, cookie }, webRoot: config.webRoot };
 }
 
-const ratio = (label: string, rps: number, hello: number, target: number) =>
+const LABEL = 46;
+const figures = (label: string, { rps, cpuUs }: Rate) =>
+  `${label.padEnd(LABEL)} ${Math.round(rps).toLocaleString('en-GB').padStart(7)} req/s, ${cpuUs.toFixed(0).padStart(4)} µs of server CPU a request`;
+const ratio = (label: string, rate: Rate, hello: Rate, target: number) =>
   console.log(
-    `${label.padEnd(34)} ${Math.round(rps).toLocaleString('en-GB').padStart(7)} req/s = ${((100 * rps) / hello).toFixed(1).padStart(5)} % of hello (target >= ${target} %)`,
+    `${figures(label, rate)}: ${((100 * rate.rps) / hello.rps).toFixed(1).padStart(5)} % of hello (target >= ${target} %; ` +
+      `by CPU a request ${((100 * hello.cpuUs) / rate.cpuUs).toFixed(0)} %)`,
   );
 
 /**
@@ -92,7 +112,7 @@ const ratio = (label: string, rps: number, hello: number, target: number) =>
 export async function throughputBench(dialects: BenchDialect[]): Promise<void> {
   console.log(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per figure; list of ${REPORTS} reports, page of 20, logged in`);
   const hello = await helloWorld();
-  console.log(`${'bare Fastify hello-world'.padEnd(34)} ${Math.round(hello).toLocaleString('en-GB').padStart(7)} req/s`);
+  console.log(figures('bare Fastify hello-world', hello));
   for (const dialect of dialects) {
     const list = await productApp(dialect);
     ratio(
