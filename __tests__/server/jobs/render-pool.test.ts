@@ -110,4 +110,29 @@ describeEachDatabase('report renders in parallel', (dialect) => {
     expect(most).toBe(2);
     expect((await listOf(server(), cookie)).reports_list.map((r) => r.status)).toEqual([REPORT_STATUS.ready, REPORT_STATUS.ready]);
   });
+
+  it('draws the next report while the finished ones are being stored', async () => {
+    const { cookie } = await loggedInUser(server(), STROMA_ASSESSOR);
+    const { jobs, renders, storage } = server().app.deps;
+    await jobs.stop();
+    for (let i = 0; i <= renders.size; i++) await createReport(server(), cookie);
+    // Every finished PDF waits at the storage step until one more report than there are threads is being drawn.
+    let allDrawing!: () => void;
+    const drawing = new Promise<void>((resolve) => (allDrawing = resolve));
+    let calls = 0;
+    const render = renders.render.bind(renders);
+    jest.spyOn(renders, 'render').mockImplementation((t) => {
+      if (++calls === renders.size + 1) allDrawing();
+      return render(t);
+    });
+    const put = storage.put.bind(storage);
+    jest.spyOn(storage, 'put').mockImplementation(async (key, data) => {
+      if (key.startsWith('reports/')) await drawing;
+      return put(key, data);
+    });
+    await jobs.drain();
+    const statuses = (await listOf(server(), cookie)).reports_list.map((r) => r.status);
+    expect(statuses).toEqual(statuses.map(() => REPORT_STATUS.ready));
+    expect(statuses).toHaveLength(renders.size + 1);
+  });
 });
