@@ -8,8 +8,18 @@ interface AfmFont {
   kernPairs: Record<string, number>;
   parse(contents: string): void;
   getKernPair(left: string, right: string | undefined): number;
+  glyphsForString(text: string): string[];
+  advancesForGlyphs(glyphs: string[]): number[];
   /** Added here: the kerning table of this font. */
   kernTable?: KernTable;
+  /** Added here: widths (in thousandths of the size) of strings measured before in this font. */
+  widths?: Map<string, number>;
+}
+
+/** pdfkit's standard font of one document, around its parsed metrics. */
+interface StandardFont {
+  font: AfmFont;
+  widthOfString(text: unknown, size: number): number;
 }
 
 interface ParsedMetrics {
@@ -24,6 +34,9 @@ type KernTable = Map<string, Map<string, number>>;
 
 const parsed = new Map<string, ParsedMetrics>();
 const kernTables = new WeakMap<AfmFont['kernPairs'], KernTable>();
+const widthTables = new WeakMap<AfmFont['glyphWidths'], Map<string, number>>();
+/** Words and labels recur from report to report; the table stops growing here (a few hundred kB). */
+const MAX_WIDTHS = 20_000;
 let patched = false;
 
 function kernTableOf(pairs: AfmFont['kernPairs']): KernTable {
@@ -41,21 +54,41 @@ function kernTableOf(pairs: AfmFont['kernPairs']): KernTable {
   return table;
 }
 
+function widthsOf(glyphWidths: AfmFont['glyphWidths']): Map<string, number> {
+  let widths = widthTables.get(glyphWidths);
+  if (!widths) widthTables.set(glyphWidths, (widths = new Map<string, number>()));
+  return widths;
+}
+
 /**
  * pdfkit reads and parses a standard font's metrics (an AFM file of some 3,000 lines, most of
  * them kerning pairs) for every document that uses the font, and looks each kerning pair up by a
  * joined string: together about a quarter of a Preliminary report's render. Here a thread parses
- * each font once and keeps it, and kerning is looked up in a table by glyph. The metrics are the
- * same numbers, so the PDF is byte for byte the same. Applied once, from the first document's
+ * each font once and keeps it, kerning is looked up in a table by glyph, and the width of a string
+ * measured before (line wrapping measures every word, and reports share most of theirs) is
+ * remembered. The metrics and sums are the same numbers, so the PDF is byte for byte the same. Applied once, from the first document's
  * default font; if pdfkit's internals ever change shape, nothing is patched and it works as before.
  */
 export function keepStandardFontMetrics(doc: Doc): void {
   if (patched) return;
   patched = true;
-  const font = (doc as unknown as { _font?: { font?: Partial<AfmFont> } })._font?.font;
+  const standard = (doc as unknown as { _font?: Partial<StandardFont> })._font;
+  const font = standard?.font;
   const proto = font && (Object.getPrototypeOf(font) as Partial<AfmFont>);
+  const standardProto = standard && (Object.getPrototypeOf(standard) as Partial<StandardFont>);
   const parse = proto?.parse;
-  if (!proto || typeof parse !== 'function' || typeof proto.getKernPair !== 'function' || typeof font?.kernPairs !== 'object') return;
+  if (
+    !proto ||
+    !standardProto ||
+    typeof parse !== 'function' ||
+    typeof proto.getKernPair !== 'function' ||
+    typeof proto.glyphsForString !== 'function' ||
+    typeof proto.advancesForGlyphs !== 'function' ||
+    typeof standardProto.widthOfString !== 'function' ||
+    typeof font.kernPairs !== 'object' ||
+    typeof font.glyphWidths !== 'object'
+  )
+    return;
   proto.parse = function (this: AfmFont, contents: string) {
     const known = parsed.get(contents);
     if (known) {
@@ -70,5 +103,18 @@ export function keepStandardFontMetrics(doc: Doc): void {
   proto.getKernPair = function (this: AfmFont, left: string, right: string | undefined) {
     const table = (this.kernTable ??= kernTableOf(this.kernPairs));
     return (right !== undefined && table.get(left)?.get(right)) || 0;
+  };
+  // As pdfkit's: the advances summed in order, then scaled.
+  standardProto.widthOfString = function (this: StandardFont, text: unknown, size: number) {
+    const string = `${String(text)}`;
+    const widths = (this.font.widths ??= widthsOf(this.font.glyphWidths));
+    let width = widths.get(string);
+    if (width === undefined) {
+      width = 0;
+      for (const advance of this.font.advancesForGlyphs(this.font.glyphsForString(string))) width += advance;
+      if (widths.size < MAX_WIDTHS) widths.set(string, width);
+    }
+    const scale = size / 1000;
+    return width * scale;
   };
 }
