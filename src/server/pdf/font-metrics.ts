@@ -20,6 +20,16 @@ interface AfmFont {
 interface StandardFont {
   font: AfmFont;
   widthOfString(text: unknown, size: number): number;
+  encode(text: string, features?: unknown): Encoded;
+  /** Added here: strings encoded before in this font. */
+  encodedCache?: EncodedCache;
+}
+
+/** A string as pdfkit writes it: glyph codes, and each glyph's advance and offsets (read, never changed, by pdfkit). */
+type Encoded = [string[], unknown[]];
+interface EncodedCache {
+  strings: Map<string, Encoded>;
+  chars: number;
 }
 
 interface ParsedMetrics {
@@ -37,6 +47,9 @@ const kernTables = new WeakMap<AfmFont['kernPairs'], KernTable>();
 const widthTables = new WeakMap<AfmFont['glyphWidths'], Map<string, number>>();
 /** Words and labels recur from report to report; the table stops growing here (a few hundred kB). */
 const MAX_WIDTHS = 20_000;
+const encodedTables = new WeakMap<AfmFont['glyphWidths'], EncodedCache>();
+/** Encoded text keeps an object per character: the table stops growing at this many (a few MB). */
+const MAX_ENCODED_CHARS = 50_000;
 let patched = false;
 
 function kernTableOf(pairs: AfmFont['kernPairs']): KernTable {
@@ -54,6 +67,12 @@ function kernTableOf(pairs: AfmFont['kernPairs']): KernTable {
   return table;
 }
 
+function encodedOf(glyphWidths: AfmFont['glyphWidths']): EncodedCache {
+  let cache = encodedTables.get(glyphWidths);
+  if (!cache) encodedTables.set(glyphWidths, (cache = { strings: new Map(), chars: 0 }));
+  return cache;
+}
+
 function widthsOf(glyphWidths: AfmFont['glyphWidths']): Map<string, number> {
   let widths = widthTables.get(glyphWidths);
   if (!widths) widthTables.set(glyphWidths, (widths = new Map<string, number>()));
@@ -64,9 +83,9 @@ function widthsOf(glyphWidths: AfmFont['glyphWidths']): Map<string, number> {
  * pdfkit reads and parses a standard font's metrics (an AFM file of some 3,000 lines, most of
  * them kerning pairs) for every document that uses the font, and looks each kerning pair up by a
  * joined string: together about a quarter of a Preliminary report's render. Here a thread parses
- * each font once and keeps it, kerning is looked up in a table by glyph, and the width of a string
- * measured before (line wrapping measures every word, and reports share most of theirs) is
- * remembered. The metrics and sums are the same numbers, so the PDF is byte for byte the same. Applied once, from the first document's
+ * each font once and keeps it, kerning is looked up in a table by glyph, and the width and the
+ * glyphs of a string measured or drawn before (line wrapping measures every word; reports share
+ * most of their words, labels and sentences) are remembered. The metrics and sums are the same numbers, so the PDF is byte for byte the same. Applied once, from the first document's
  * default font; if pdfkit's internals ever change shape, nothing is patched and it works as before.
  */
 export function keepStandardFontMetrics(doc: Doc): void {
@@ -77,6 +96,7 @@ export function keepStandardFontMetrics(doc: Doc): void {
   const proto = font && (Object.getPrototypeOf(font) as Partial<AfmFont>);
   const standardProto = standard && (Object.getPrototypeOf(standard) as Partial<StandardFont>);
   const parse = proto?.parse;
+  const encode = standardProto?.encode;
   if (
     !proto ||
     !standardProto ||
@@ -85,6 +105,7 @@ export function keepStandardFontMetrics(doc: Doc): void {
     typeof proto.glyphsForString !== 'function' ||
     typeof proto.advancesForGlyphs !== 'function' ||
     typeof standardProto.widthOfString !== 'function' ||
+    typeof encode !== 'function' ||
     typeof font.kernPairs !== 'object' ||
     typeof font.glyphWidths !== 'object'
   )
@@ -116,5 +137,18 @@ export function keepStandardFontMetrics(doc: Doc): void {
     }
     const scale = size / 1000;
     return width * scale;
+  };
+  // A line of text drawn before (a label, a heading, a line of a paragraph every report has) is
+  // written from the glyphs and advances pdfkit gave for it then.
+  standardProto.encode = function (this: StandardFont, text: string, features?: unknown) {
+    const cache = (this.encodedCache ??= encodedOf(this.font.glyphWidths));
+    const known = cache.strings.get(text);
+    if (known) return known;
+    const encoded = encode.call(this, text, features);
+    if (typeof text === 'string' && cache.chars + text.length <= MAX_ENCODED_CHARS) {
+      cache.strings.set(text, encoded);
+      cache.chars += text.length;
+    }
+    return encoded;
   };
 }
