@@ -101,8 +101,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const renders = createRenderPool();
   const metrics = createMetrics();
   const jobs = createJobQueue(db, app.log, {
-    // One place per render thread unless the operator sets WORKER_CONCURRENCY.
-    concurrency: config.workerConcurrency ?? renders.size,
+    // Two places per render thread unless the operator sets WORKER_CONCURRENCY: while one job's
+    // report is read and its finished PDF stored, the other's is drawn, so no thread waits.
+    concurrency: config.workerConcurrency ?? renders.size * 2,
     staleMs: config.jobStaleMs,
     onJobDone: (kind, seconds, outcome) => metrics.jobDone(kind, seconds, outcome),
   });

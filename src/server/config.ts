@@ -83,7 +83,7 @@ function s3ConfigFrom(env: NodeJS.ProcessEnv): S3Config | null {
   };
 }
 
-/** WORKER_CONCURRENCY: how many jobs one process runs at once; unset, one per PDF render thread. */
+/** WORKER_CONCURRENCY: how many jobs one process runs at once; unset, two per PDF render thread. */
 function workerConcurrencyFrom(value: string | undefined): number | null {
   const v = blankToNull(value);
   if (!v) return null;

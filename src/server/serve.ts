@@ -3,6 +3,7 @@ import { buildApp, type ProcessRole } from './app';
 import { firstStartInvite } from './access/first-start';
 import { describeDb } from './db/database';
 import { formatInviteCode } from '../shared/rules/invite-code';
+import { warmUpTask } from './reports/samples';
 
 /** A process that would not stop by itself within the grace period (plus this) is ended anyway. */
 const HARD_STOP_EXTRA_MS = 5_000;
@@ -23,6 +24,11 @@ export async function serve(role: ProcessRole): Promise<void> {
     }
   }
   await app.listen({ port: config.port, host: config.host });
+  // Listening first: start-up is not slowed. Web processes leave renders to workers.
+  if (role !== 'web')
+    void Promise.resolve()
+      .then(() => app.deps.renders.warm(warmUpTask()))
+      .catch((err: unknown) => app.log.warn({ err }, 'render threads not warmed up'));
   const jobs = role === 'web' ? 'jobs left to workers' : `jobs ${config.workerConcurrency} at a time`;
   app.log.info(`${role}: ${describeDb(config)} database; files: ${app.deps.storage.describe}; ${jobs}; open ${config.publicUrl}`);
 

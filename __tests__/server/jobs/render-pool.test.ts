@@ -6,6 +6,8 @@ import { createReport, listOf } from '../helpers/reports';
 import { useTestServer } from '../helpers/test-server';
 import { makeInput, tinyPng } from '../pdf/report-factory';
 import { readPdf } from '../pdf/pdf-reader';
+import { warmUpTask } from '../../../src/server/reports/samples';
+import { renderPreliminaryPdf } from '../../../src/server/pdf/render-preliminary';
 
 const task = (reportName: string) =>
   ({
@@ -42,6 +44,46 @@ describe('PDF render pool', () => {
     expect(pool.threads).toHaveLength(1);
     expect(pool.threads[0]).not.toBe(doomed);
   });
+
+  it('warms every thread up with renders of its own, and a real render goes before the warm-ups left', async () => {
+    pool = createRenderPool(2);
+    const order: string[] = [];
+    const warmed = pool.warm(task('Warm-up Way'), 3).then(() => order.push('warmed'));
+    // Both threads start at once, before any real render asks for them.
+    expect(pool.threads).toHaveLength(2);
+    const real = await pool.render(task('5 Real Road, AB1 2CD'));
+    order.push('real');
+    await warmed;
+    expect(order).toEqual(['real', 'warmed']);
+    expect(readPdf(real).text).toContain('5 Real Road');
+    expect(pool.threads).toHaveLength(2);
+  });
+
+  it('finishes warming up when a warming thread dies, and renders on', async () => {
+    pool = createRenderPool(1);
+    const warmed = pool.warm(task('Warm-up Way'), 2);
+    const [doomed] = pool.threads;
+    await doomed.terminate();
+    await warmed;
+    expect(readPdf(await pool.render(task('6 After Avenue, AB1 2CD'))).text).toContain('6 After Avenue');
+  });
+
+  it('stops warming up when closed', async () => {
+    pool = createRenderPool(1);
+    const warmed = pool.warm(task('Warm-up Way'), 1000);
+    await pool.close();
+    await warmed;
+    expect(pool.threads).toHaveLength(0);
+  });
+
+  it("warms up on a report drawn as assessors' are, from the sample lodgement", async () => {
+    const warmUp = warmUpTask();
+    if (warmUp.kind !== 'preliminary') throw new Error('a Preliminary report was expected');
+    const { input } = warmUp;
+    const { text } = readPdf(await renderPreliminaryPdf(input));
+    expect(text).toContain(input.reportName.split(',')[0]);
+    expect(text).toContain('Sample Assessor');
+  });
 });
 
 describeEachDatabase('report renders in parallel', (dialect) => {
@@ -67,5 +109,30 @@ describeEachDatabase('report renders in parallel', (dialect) => {
     await jobs.drain();
     expect(most).toBe(2);
     expect((await listOf(server(), cookie)).reports_list.map((r) => r.status)).toEqual([REPORT_STATUS.ready, REPORT_STATUS.ready]);
+  });
+
+  it('draws the next report while the finished ones are being stored', async () => {
+    const { cookie } = await loggedInUser(server(), STROMA_ASSESSOR);
+    const { jobs, renders, storage } = server().app.deps;
+    await jobs.stop();
+    for (let i = 0; i <= renders.size; i++) await createReport(server(), cookie);
+    // Every finished PDF waits at the storage step until one more report than there are threads is being drawn.
+    let allDrawing!: () => void;
+    const drawing = new Promise<void>((resolve) => (allDrawing = resolve));
+    let calls = 0;
+    const render = renders.render.bind(renders);
+    jest.spyOn(renders, 'render').mockImplementation((t) => {
+      if (++calls === renders.size + 1) allDrawing();
+      return render(t);
+    });
+    const put = storage.put.bind(storage);
+    jest.spyOn(storage, 'put').mockImplementation(async (key, data) => {
+      if (key.startsWith('reports/')) await drawing;
+      return put(key, data);
+    });
+    await jobs.drain();
+    const statuses = (await listOf(server(), cookie)).reports_list.map((r) => r.status);
+    expect(statuses).toEqual(statuses.map(() => REPORT_STATUS.ready));
+    expect(statuses).toHaveLength(renders.size + 1);
   });
 });

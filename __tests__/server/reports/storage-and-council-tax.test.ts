@@ -24,6 +24,21 @@ describe('file storage', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('puts a file into a folder that was removed after its first file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'epcplus-storage-'));
+    try {
+      const storage = localFileStorage(join(dir, 'files'), fileUrlSigner('test'));
+      await storage.put('reports/1.pdf', Buffer.from('one'));
+      await rm(join(dir, 'files'), { recursive: true });
+      await storage.put('reports/2.pdf', Buffer.from('two'));
+      expect(String(await readFile(join(dir, 'files/reports/2.pdf')))).toBe('two');
+      await storage.put('reports/3.pdf', Buffer.from('three'));
+      expect(String(await storage.get('reports/3.pdf'))).toBe('three');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describeEachDatabase('council tax table', (dialect) => {

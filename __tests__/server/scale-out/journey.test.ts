@@ -158,7 +158,7 @@ const CONFIRM_LINK = /\/confirm\/([A-Za-z0-9_-]+)/;
       .where('kind', '=', RENDER_REPORT)
       .where('status', '=', JOB_STATUS.running)
       .execute();
-    // The worker runs a job per render thread, so one or more were cut off mid-render.
+    // The worker runs two jobs per render thread, so one or more were cut off mid-render.
     expect(abandoned.length).toBeGreaterThanOrEqual(1);
     members.push(await start('worker'));
     const list = await until('every report Ready! after the new worker took over', async () => {

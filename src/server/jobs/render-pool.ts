@@ -10,6 +10,12 @@ export interface RenderPool {
   readonly size: number;
   /** The live threads (tests end one mid-render, as a crash would). */
   readonly threads: readonly Worker[];
+  /**
+   * Starts every thread now and has each draw `task` `times` times while it has nothing else to do,
+   * so the first real renders do not pay for loading and compiling the PDF code (a cold thread's
+   * first renders take several times as long). Real renders always go first. Resolves once done.
+   */
+  warm(task: RenderTask, times?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -17,10 +23,14 @@ export interface RenderPool {
 export const RENDER_THREADS = Math.max(2, Math.min(4, availableParallelism() - 1));
 /** A render whose thread died is tried on a fresh one once; a second death fails the job (the queue retries it later). */
 const TRIES = 2;
+/** About as many renders as a thread takes to reach its steady speed. */
+const WARM_UP_RENDERS = 20;
 
 interface Pending {
   task: RenderTask;
   tries: number;
+  /** A warm-up render: its PDF is dropped, and it is not tried again if its thread dies. */
+  warmUp?: boolean;
   resolve(pdf: Buffer): void;
   reject(err: Error): void;
 }
@@ -44,14 +54,39 @@ export function createRenderPool(size = RENDER_THREADS): RenderPool {
   const busy = new Map<Worker, Pending>();
   const waiting: Pending[] = [];
   let closed = false;
+  /** Warm-up renders each thread has still to draw, and what to draw. */
+  const warmUpsLeft = new Map<Worker, number>();
+  let warmUp: { task: RenderTask; times: number; done: () => void; finished: Promise<void> } | null = null;
 
   function dispatch() {
     while (!closed && waiting.length && (idle.length || threads.size < size)) run(idle.pop() ?? spawn(), waiting.shift()!);
+    if (!warmUp) return;
+    // Only threads with nothing real to do draw warm-ups, one at a time.
+    for (const thread of [...idle]) {
+      const left = warmUpsLeft.get(thread) ?? 0;
+      if (closed || left === 0) continue;
+      warmUpsLeft.set(thread, left - 1);
+      idle.splice(idle.indexOf(thread), 1);
+      run(thread, { task: warmUp.task, tries: 0, warmUp: true, resolve: () => {}, reject: () => {} });
+    }
+    finishWarmUp();
+  }
+
+  function finishWarmUp() {
+    if (!warmUp) return;
+    const under = closed ? 0 : [...warmUpsLeft.values()].reduce((a, b) => a + b, 0) + [...busy.values()].filter((j) => j.warmUp).length;
+    if (under > 0) return;
+    const { done } = warmUp;
+    warmUp = null;
+    warmUpsLeft.clear();
+    done();
   }
 
   function spawn(): Worker {
     const thread = startThread();
     threads.add(thread);
+    // A thread that replaces one warms up too.
+    if (warmUp) warmUpsLeft.set(thread, warmUp.times);
     thread.on('message', (answer: { pdf?: Uint8Array; error?: string }) => {
       const job = busy.get(thread);
       if (!job) return;
@@ -67,11 +102,12 @@ export function createRenderPool(size = RENDER_THREADS): RenderPool {
     thread.on('error', (err) => (failure = err));
     thread.on('exit', (code) => {
       threads.delete(thread);
+      warmUpsLeft.delete(thread);
       const at = idle.indexOf(thread);
       if (at >= 0) idle.splice(at, 1);
       const job = busy.get(thread);
       busy.delete(thread);
-      if (job) {
+      if (job && !job.warmUp) {
         if (job.tries < TRIES && !closed) waiting.unshift(job);
         else job.reject(failure ?? new Error(`The PDF render thread ended (exit code ${code}).`));
       }
@@ -100,9 +136,21 @@ export function createRenderPool(size = RENDER_THREADS): RenderPool {
         dispatch();
       });
     },
+    warm(task, times = WARM_UP_RENDERS) {
+      if (closed) return Promise.resolve();
+      if (warmUp) return warmUp.finished;
+      let done!: () => void;
+      const finished = new Promise<void>((resolve) => (done = resolve));
+      warmUp = { task, times, done, finished };
+      for (let i = threads.size; i < size; i++) idle.push(spawn());
+      for (const thread of threads) warmUpsLeft.set(thread, times);
+      dispatch();
+      return finished;
+    },
     async close() {
       closed = true;
       for (const job of waiting.splice(0)) job.reject(new Error('The render pool is closed.'));
+      finishWarmUp();
       await Promise.all([...threads].map((t) => t.terminate()));
     },
   };

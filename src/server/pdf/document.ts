@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { keepStandardFontMetrics } from './font-metrics';
 import { pdfText } from './format';
 import { PAGE, type Doc } from './layout';
 
@@ -16,6 +17,7 @@ export function renderPdfDocument(info: { title: string; author: string; subject
       compress: true,
       info: { Title: pdfText(info.title), Author: pdfText(info.author), Subject: info.subject },
     });
+    keepStandardFontMetrics(doc);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

@@ -8,12 +8,39 @@ import { nameOf } from './create';
 import { getPrices } from '../payments/prices';
 import { computedPremiumPlans, premiumInputOf } from '../premium/premium-input-of';
 import { PRIORITY_DEFAULT } from '../../shared/constants';
+import { fundingReportOf } from '../funding/funding-report';
+import type { RenderTask } from '../jobs/render-task';
 
 const SAMPLE_XML = join(__dirname, '../data/sample-survey.xml');
 const PRELIMINARY_KEY = 'samples/preliminary.pdf';
 const PREMIUM_KEY = 'samples/premium.pdf';
 const SAMPLE_URL_TTL_MS = 3600_000;
 const SAMPLE_BRANDING = { companyName: PRODUCT_NAME, colour: DEFAULT_BRAND_COLOUR, logo: null };
+
+/**
+ * A Preliminary report as assessors' are drawn (funding, council tax band, contact details), from
+ * the sample lodgement: what the render threads draw at start-up so that real ones are quick at once.
+ */
+export function warmUpTask(): RenderTask {
+  const survey = parseSurvey(readFileSync(SAMPLE_XML));
+  const measures = measuresFrom(survey);
+  const createdAt = new Date();
+  return {
+    kind: 'preliminary',
+    input: {
+      survey,
+      measures,
+      reportName: nameOf(survey),
+      createdAt,
+      councilTax: { address: '', band: 'D' },
+      branding: SAMPLE_BRANDING,
+      shareUrl: 'http://localhost/s/1/warm-up',
+      premiumPricePence: 4900,
+      assessor: { name: 'Sample Assessor', email: 'assessor@example.com', phone: '01234 567890' },
+      funding: fundingReportOf(survey, measures, createdAt, { councilTaxBand: 'D' }),
+    },
+  };
+}
 
 /** The sample Preliminary report, rendered from a real (anonymised) lodgement once and kept. */
 async function preliminarySample(deps: Deps): Promise<string> {

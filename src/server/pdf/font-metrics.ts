@@ -1,0 +1,154 @@
+import type { Doc } from './layout';
+
+/** pdfkit's parsed AFM file of a standard font (its class is not exported; this is the part used here). */
+interface AfmFont {
+  attributes: Record<string, unknown>;
+  glyphWidths: Record<string, number>;
+  boundingBoxes: Record<string, unknown>;
+  kernPairs: Record<string, number>;
+  parse(contents: string): void;
+  getKernPair(left: string, right: string | undefined): number;
+  glyphsForString(text: string): string[];
+  advancesForGlyphs(glyphs: string[]): number[];
+  /** Added here: the kerning table of this font. */
+  kernTable?: KernTable;
+  /** Added here: widths (in thousandths of the size) of strings measured before in this font. */
+  widths?: Map<string, number>;
+}
+
+/** pdfkit's standard font of one document, around its parsed metrics. */
+interface StandardFont {
+  font: AfmFont;
+  widthOfString(text: unknown, size: number): number;
+  encode(text: string, features?: unknown): Encoded;
+  /** Added here: strings encoded before in this font. */
+  encodedCache?: EncodedCache;
+}
+
+/** A string as pdfkit writes it: glyph codes, and each glyph's advance and offsets (read, never changed, by pdfkit). */
+type Encoded = [string[], unknown[]];
+interface EncodedCache {
+  strings: Map<string, Encoded>;
+  chars: number;
+}
+
+interface ParsedMetrics {
+  attributes: AfmFont['attributes'];
+  glyphWidths: AfmFont['glyphWidths'];
+  boundingBoxes: AfmFont['boundingBoxes'];
+  kernPairs: AfmFont['kernPairs'];
+}
+
+/** Kerning as left glyph → right glyph → adjustment, built once per parsed font. */
+type KernTable = Map<string, Map<string, number>>;
+
+const parsed = new Map<string, ParsedMetrics>();
+const kernTables = new WeakMap<AfmFont['kernPairs'], KernTable>();
+const widthTables = new WeakMap<AfmFont['glyphWidths'], Map<string, number>>();
+/** Words and labels recur from report to report; the table stops growing here (a few hundred kB). */
+const MAX_WIDTHS = 20_000;
+const encodedTables = new WeakMap<AfmFont['glyphWidths'], EncodedCache>();
+/** Encoded text keeps an object per character: the table stops growing at this many (a few MB). */
+const MAX_ENCODED_CHARS = 50_000;
+let patched = false;
+
+function kernTableOf(pairs: AfmFont['kernPairs']): KernTable {
+  let table = kernTables.get(pairs);
+  if (table) return table;
+  table = new Map<string, Map<string, number>>();
+  for (const [key, value] of Object.entries(pairs)) {
+    const at = key.indexOf('\0');
+    const left = key.slice(0, at);
+    let row = table.get(left);
+    if (!row) table.set(left, (row = new Map<string, number>()));
+    row.set(key.slice(at + 1), value);
+  }
+  kernTables.set(pairs, table);
+  return table;
+}
+
+function encodedOf(glyphWidths: AfmFont['glyphWidths']): EncodedCache {
+  let cache = encodedTables.get(glyphWidths);
+  if (!cache) encodedTables.set(glyphWidths, (cache = { strings: new Map(), chars: 0 }));
+  return cache;
+}
+
+function widthsOf(glyphWidths: AfmFont['glyphWidths']): Map<string, number> {
+  let widths = widthTables.get(glyphWidths);
+  if (!widths) widthTables.set(glyphWidths, (widths = new Map<string, number>()));
+  return widths;
+}
+
+/**
+ * pdfkit reads and parses a standard font's metrics (an AFM file of some 3,000 lines, most of
+ * them kerning pairs) for every document that uses the font, and looks each kerning pair up by a
+ * joined string: together about a quarter of a Preliminary report's render. Here a thread parses
+ * each font once and keeps it, kerning is looked up in a table by glyph, and the width and the
+ * glyphs of a string measured or drawn before (line wrapping measures every word; reports share
+ * most of their words, labels and sentences) are remembered. The metrics and sums are the same numbers, so the PDF is byte for byte the same. Applied once, from the first document's
+ * default font; if pdfkit's internals ever change shape, nothing is patched and it works as before.
+ */
+export function keepStandardFontMetrics(doc: Doc): void {
+  if (patched) return;
+  patched = true;
+  const standard = (doc as unknown as { _font?: Partial<StandardFont> })._font;
+  const font = standard?.font;
+  const proto = font && (Object.getPrototypeOf(font) as Partial<AfmFont>);
+  const standardProto = standard && (Object.getPrototypeOf(standard) as Partial<StandardFont>);
+  const parse = proto?.parse;
+  const encode = standardProto?.encode;
+  if (
+    !proto ||
+    !standardProto ||
+    typeof parse !== 'function' ||
+    typeof proto.getKernPair !== 'function' ||
+    typeof proto.glyphsForString !== 'function' ||
+    typeof proto.advancesForGlyphs !== 'function' ||
+    typeof standardProto.widthOfString !== 'function' ||
+    typeof encode !== 'function' ||
+    typeof font.kernPairs !== 'object' ||
+    typeof font.glyphWidths !== 'object'
+  )
+    return;
+  proto.parse = function (this: AfmFont, contents: string) {
+    const known = parsed.get(contents);
+    if (known) {
+      // Shared between documents: pdfkit only reads them once parsed.
+      Object.assign(this, known);
+      return;
+    }
+    parse.call(this, contents);
+    const { attributes, glyphWidths, boundingBoxes, kernPairs } = this;
+    parsed.set(contents, { attributes, glyphWidths, boundingBoxes, kernPairs });
+  };
+  proto.getKernPair = function (this: AfmFont, left: string, right: string | undefined) {
+    const table = (this.kernTable ??= kernTableOf(this.kernPairs));
+    return (right !== undefined && table.get(left)?.get(right)) || 0;
+  };
+  // As pdfkit's: the advances summed in order, then scaled.
+  standardProto.widthOfString = function (this: StandardFont, text: unknown, size: number) {
+    const string = `${String(text)}`;
+    const widths = (this.font.widths ??= widthsOf(this.font.glyphWidths));
+    let width = widths.get(string);
+    if (width === undefined) {
+      width = 0;
+      for (const advance of this.font.advancesForGlyphs(this.font.glyphsForString(string))) width += advance;
+      if (widths.size < MAX_WIDTHS) widths.set(string, width);
+    }
+    const scale = size / 1000;
+    return width * scale;
+  };
+  // A line of text drawn before (a label, a heading, a line of a paragraph every report has) is
+  // written from the glyphs and advances pdfkit gave for it then.
+  standardProto.encode = function (this: StandardFont, text: string, features?: unknown) {
+    const cache = (this.encodedCache ??= encodedOf(this.font.glyphWidths));
+    const known = cache.strings.get(text);
+    if (known) return known;
+    const encoded = encode.call(this, text, features);
+    if (typeof text === 'string' && cache.chars + text.length <= MAX_ENCODED_CHARS) {
+      cache.strings.set(text, encoded);
+      cache.chars += text.length;
+    }
+    return encoded;
+  };
+}
