@@ -29,7 +29,7 @@ export async function serve(role: ProcessRole): Promise<void> {
     void Promise.resolve()
       .then(() => app.deps.renders.warm(warmUpTask()))
       .catch((err: unknown) => app.log.warn({ err }, 'render threads not warmed up'));
-  const jobs = role === 'web' ? 'jobs left to workers' : `jobs ${config.workerConcurrency} at a time`;
+  const jobs = role === 'web' ? 'jobs left to workers' : `jobs ${app.deps.jobs.concurrency} at a time`;
   app.log.info(`${role}: ${describeDb(config)} database; files: ${app.deps.storage.describe}; ${jobs}; open ${config.publicUrl}`);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

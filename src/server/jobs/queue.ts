@@ -45,6 +45,8 @@ export interface JobQueue {
   stop(graceMs?: number): Promise<void>;
   /** Ids of the jobs this process is running now. */
   runningJobs(): number[];
+  /** How many jobs this process runs at once. */
+  readonly concurrency: number;
   /** Runs every job that is ready now, then resolves (tests and benchmarks wait on it). */
   drain(): Promise<void>;
 }
@@ -148,6 +150,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: QueueOpt
   }
 
   return {
+    concurrency,
     handle(kind, run, failed, options = {}) {
       handlers.set(kind, { run, failed, options });
     },
