@@ -1,7 +1,3 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import { yieldToBrowser } from './app/yield';
 import './app/app.css';
@@ -21,11 +17,13 @@ function rehydrated(persistor: Persistor): Promise<void> {
 /*
  * The app starts in steps, each its own task, rather than in one long task a phone cannot answer
  * a tap during: the store's modules (Redux Toolkit, the API slice) and the store; then the
- * router's modules (with the login page) and the router; then the first render. The "eager"
- * imports make no chunk of their own: the modules are in this entry's scripts, and are only
- * evaluated where they are awaited.
+ * router's modules (with the login page) and the router; then React's own modules and the first
+ * render. The "eager" imports make no chunk of their own: the modules are in this entry's
+ * scripts, and are only evaluated where they are awaited (within the task that awaits them).
  */
 async function start(root: HTMLElement): Promise<void> {
+  // The task that ran the scripts (and compiled them) ends here.
+  await yieldToBrowser();
   const { setupStore } = await import(/* webpackMode: "eager" */ './app/store');
   await yieldToBrowser();
   const { store, persistor } = setupStore();
@@ -33,21 +31,13 @@ async function start(root: HTMLElement): Promise<void> {
   const { createAppRouter } = await import(/* webpackMode: "eager" */ './app/routes');
   await yieldToBrowser();
   const router = createAppRouter();
+  await yieldToBrowser();
+  const { renderApp } = await import(/* webpackMode: "eager" */ './app/render-app');
   // Routes wait for the stored session, so a reload does not flash the login page. The app renders
   // once it is back, rather than under redux-persist's PersistGate, whose own switch from nothing
-  // to the app is a synchronous re-render that would undo the transition below.
+  // to the app is a synchronous re-render that would undo renderApp's transition.
   await rehydrated(persistor!);
-  // A transition: React renders the first screen in slices of a few milliseconds between which the
-  // browser stays responsive, rather than in one long task.
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <Provider store={store}>
-          <RouterProvider router={router} />
-        </Provider>
-      </StrictMode>,
-    ),
-  );
+  renderApp(root, store, router);
 }
 
 const root = document.getElementById('root');

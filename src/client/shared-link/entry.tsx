@@ -1,6 +1,3 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { yieldToBrowser } from '../app/yield';
 import '../app/app.css';
 import './shared.css';
@@ -11,25 +8,20 @@ import './shared.css';
  * owner opens the link on a phone, and every kilobyte here is one they wait for.
  *
  * It starts in steps, each its own task, so that the phone stays responsive while it loads: the
- * store (Redux Toolkit and the API slice), then the pages, then the first render. The "eager"
- * imports make no chunk of their own; their modules are only evaluated where they are awaited.
+ * store (Redux Toolkit and the API slice), then the pages with React, then the first render. The
+ * "eager" imports make no chunk of their own; their modules are only evaluated where they are
+ * awaited (within the task that awaits them).
  */
 async function start(root: HTMLElement): Promise<void> {
+  // The task that ran the script (and compiled it) ends here.
+  await yieldToBrowser();
   const { setupSharedStore } = await import(/* webpackMode: "eager" */ './store');
   await yieldToBrowser();
   const store = setupSharedStore();
-  const { SharedApp } = await import(/* webpackMode: "eager" */ './shared-app');
   await yieldToBrowser();
-  // A transition: the first render runs in slices of a few milliseconds, not one long task.
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <Provider store={store}>
-          <SharedApp />
-        </Provider>
-      </StrictMode>,
-    ),
-  );
+  const { renderSharedApp } = await import(/* webpackMode: "eager" */ './render-shared-app');
+  await yieldToBrowser();
+  renderSharedApp(root, store);
 }
 
 const root = document.getElementById('root');
