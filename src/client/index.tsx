@@ -1,24 +1,45 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { PersistGate } from 'redux-persist/integration/react';
-import { createAppRouter } from './app/routes';
-import { setupStore } from './app/store';
+import type { Persistor } from 'redux-persist';
+import { yieldToBrowser } from './app/yield';
 import './app/app.css';
 
-const { store, persistor } = setupStore();
-const router = createAppRouter();
+/** Resolves once the stored session and wizard are back in the store (a few microtasks: localStorage). */
+function rehydrated(persistor: Persistor): Promise<void> {
+  return new Promise((done) => {
+    if (persistor.getState().bootstrapped) return done();
+    const unsubscribe = persistor.subscribe(() => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      done();
+    });
+  });
+}
+
+/*
+ * The app starts in steps, each its own task, rather than in one long task a phone cannot answer
+ * a tap during: the store's modules (Redux Toolkit, the API slice) and the store; then the
+ * router's modules (with the login page) and the router; then React's own modules and the first
+ * render. The "eager" imports make no chunk of their own: the modules are in this entry's
+ * scripts, and are only evaluated where they are awaited (within the task that awaits them).
+ */
+async function start(root: HTMLElement): Promise<void> {
+  // The task that ran the scripts (and compiled them) ends here.
+  await yieldToBrowser();
+  const { setupStore } = await import(/* webpackMode: "eager" */ './app/store');
+  await yieldToBrowser();
+  const { store, persistor } = setupStore();
+  await yieldToBrowser();
+  const { createAppRouter } = await import(/* webpackMode: "eager" */ './app/routes');
+  await yieldToBrowser();
+  const router = createAppRouter();
+  await yieldToBrowser();
+  const { renderApp } = await import(/* webpackMode: "eager" */ './app/render-app');
+  // Routes wait for the stored session, so a reload does not flash the login page. The app renders
+  // once it is back, rather than under redux-persist's PersistGate, whose own switch from nothing
+  // to the app is a synchronous re-render that would undo renderApp's transition.
+  await rehydrated(persistor!);
+  renderApp(root, store, router);
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to show the app in.');
-
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={store}>
-      {/* Routes wait for the stored session, so a reload does not flash the login page. */}
-      <PersistGate loading={null} persistor={persistor!}>
-        <RouterProvider router={router} />
-      </PersistGate>
-    </Provider>
-  </StrictMode>,
-);
+void start(root);

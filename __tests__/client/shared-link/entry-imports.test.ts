@@ -23,15 +23,18 @@ function resolveFile(from: string, spec: string): string {
   return found;
 }
 
-/** Every module the entry loads at run time: `import type` and `import { type X }`-only lines are erased by the build. */
+/** Every module the entry loads at run time, statically or through import(): `import type` lines are erased by the build. */
 function walk(file: string, seen = new Map<string, string[]>()): Map<string, string[]> {
   if (seen.has(file) || file.endsWith('.css')) return seen;
   const packages: string[] = [];
   seen.set(file, packages);
   const source = readFileSync(file, 'utf8');
-  for (const m of source.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?from\s+)?['"]([^'"]+)['"]/gm)) {
-    if (m[2]) continue;
-    const spec = m[4];
+  const specs = [
+    ...[...source.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?from\s+)?['"]([^'"]+)['"]/gm)].filter((m) => !m[2]).map((m) => m[4]),
+    // Eager import() too: the entry loads its store and pages that way, from its own scripts (a lazy chunk is not the entry's).
+    ...[...source.matchAll(/\bimport\(\s*\/\*\s*webpackMode: "eager"\s*\*\/\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]),
+  ];
+  for (const spec of specs) {
     if (spec.startsWith('.')) walk(resolveFile(file, spec), seen);
     else packages.push(spec);
   }

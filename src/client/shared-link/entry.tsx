@@ -1,8 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { SharedApp } from './shared-app';
-import { setupSharedStore } from './store';
+import { yieldToBrowser } from '../app/yield';
 import '../app/app.css';
 import './shared.css';
 
@@ -10,15 +6,24 @@ import './shared.css';
  * The shared-link pages' own entry (dist/public/shared.html, served for /s/*): React, the API
  * slice and these pages only. No router, session, persistence, socket or Stripe: a property
  * owner opens the link on a phone, and every kilobyte here is one they wait for.
+ *
+ * It starts in steps, each its own task, so that the phone stays responsive while it loads: the
+ * store (Redux Toolkit and the API slice), then the pages with React, then the first render. The
+ * "eager" imports make no chunk of their own; their modules are only evaluated where they are
+ * awaited (within the task that awaits them).
  */
-const store = setupSharedStore();
+async function start(root: HTMLElement): Promise<void> {
+  // The task that ran the script (and compiled it) ends here.
+  await yieldToBrowser();
+  const { setupSharedStore } = await import(/* webpackMode: "eager" */ './store');
+  await yieldToBrowser();
+  const store = setupSharedStore();
+  await yieldToBrowser();
+  const { renderSharedApp } = await import(/* webpackMode: "eager" */ './render-shared-app');
+  await yieldToBrowser();
+  renderSharedApp(root, store);
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to show the report in.');
-
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={store}>
-      <SharedApp />
-    </Provider>
-  </StrictMode>,
-);
+void start(root);
