@@ -144,14 +144,22 @@ const CONFIRM_LINK = /\/confirm\/([A-Za-z0-9_-]+)/;
         .toString(),
     ).toBe('%PDF-');
 
-    // Several renders queued, the worker killed while rendering: a new worker takes up what it left.
+    // Several renders queued, the worker killed mid-render: a new worker takes up what it left. A
+    // warm render takes milliseconds, so the kill must not race it: the worker is paused while the
+    // reports are created, and they are held by a transaction of ours, so its jobs, once claimed,
+    // cannot set them Ready! before the kill.
+    worker.child.kill('SIGSTOP');
     const more: number[] = [];
     for (let i = 0; i < 4; i++) more.push(await createOn(i % 2 ? web2 : web1));
-    await until('the worker to be rendering', async () =>
-      db.selectFrom('jobs').select('id').where('kind', '=', RENDER_REPORT).where('status', '=', JOB_STATUS.running).executeTakeFirst(),
-    );
-    worker.child.kill('SIGKILL');
-    await worker.exited;
+    await db.transaction().execute(async (tx) => {
+      await tx.selectFrom('reports').select('id').where('id', 'in', more).forUpdate().execute();
+      worker.child.kill('SIGCONT');
+      await until('the worker to be rendering', async () =>
+        db.selectFrom('jobs').select('id').where('kind', '=', RENDER_REPORT).where('status', '=', JOB_STATUS.running).executeTakeFirst(),
+      );
+      worker.child.kill('SIGKILL');
+      await worker.exited;
+    });
     const abandoned = await db
       .selectFrom('jobs')
       .select('id')
@@ -161,13 +169,15 @@ const CONFIRM_LINK = /\/confirm\/([A-Za-z0-9_-]+)/;
     // The worker runs two jobs per render thread, so one or more were cut off mid-render.
     expect(abandoned.length).toBeGreaterThanOrEqual(1);
     members.push(await start('worker'));
-    const list = await until('every report Ready! after the new worker took over', async () => {
-      const rows = await listOn(web1);
-      return [first, ...more].every((id) => rows.find((r) => r.report_id === id)?.status === 'Ready!') && rows;
+    // Every job done, not only every report Ready!: a killed worker's statement that was waiting
+    // on our lock may still set its report Ready! (PostgreSQL sees the client gone only after it).
+    await until('every render done after the new worker took over', async () => {
+      const renders = await db.selectFrom('jobs').select(['status']).where('kind', '=', RENDER_REPORT).execute();
+      return renders.length === 5 && renders.every((r) => r.status === JOB_STATUS.done);
     });
+    const list = await listOn(web1);
     expect(list).toHaveLength(5);
-    const renders = await db.selectFrom('jobs').select(['status']).where('kind', '=', RENDER_REPORT).execute();
-    expect(renders.map((r) => r.status)).toEqual(Array(5).fill(JOB_STATUS.done));
+    expect(list.map((r) => r.status)).toEqual(Array(5).fill('Ready!'));
 
     // SIGTERM: web2 closes the socket's transport, after which a socket.io client reconnects (to
     // another process behind the balancer), and the process ends cleanly.
