@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentType } from 'mime-types';
-import { acceptedEncoding } from './compressed-page';
 
 /**
  * Hashed file names change with their content, so they may be cached for a year; the build's
@@ -30,6 +30,28 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 const orNull = (read: Promise<Buffer>) => read.catch(() => null);
 
+function builtFile(url: string, plain: Buffer, br: Buffer | null, gzip: Buffer | null): BuiltFile {
+  return {
+    plain,
+    br,
+    gzip,
+    contentType: contentType(extname(url)) || 'application/octet-stream',
+    cacheControl: HASHED.test(url) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/** A file the server writes itself (a page with the marketing address), compressed once as the build would. */
+export function builtFileOf(url: string, text: string): BuiltFile {
+  const plain = Buffer.from(text);
+  return builtFile(
+    url,
+    plain,
+    brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gzipSync(plain, { level: constants.Z_BEST_COMPRESSION }),
+  );
+}
+
 /**
  * The whole build, read into memory at start (under 3 MB, compressed copies included): a file
  * is then sent from memory, with no file opened, read or compressed per request. A new build
@@ -41,16 +63,22 @@ export async function readBuiltFiles(webRoot: string): Promise<Map<string, Built
     if (path.endsWith('.br') || path.endsWith('.gz')) continue;
     const [plain, br, gzip] = await Promise.all([readFile(path), orNull(readFile(`${path}.br`)), orNull(readFile(`${path}.gz`))]);
     const url = `/${relative(webRoot, path).split(sep).join('/')}`;
-    files.set(url, {
-      plain,
-      br,
-      gzip,
-      contentType: contentType(extname(url)) || 'application/octet-stream',
-      cacheControl: HASHED.test(url) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
-    });
+    files.set(url, builtFile(url, plain, br, gzip));
   }
   return files;
+}
+
+/** Brotli, else gzip, when the client's Accept-Encoding takes it (a q=0 refuses it); otherwise none. */
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    weights.set(name, q === undefined ? 1 : Number(q.slice(2)));
+  }
+  const star = weights.get('*') ?? 0;
+  for (const encoding of ['br', 'gzip'] as const) if ((weights.get(encoding) ?? star) > 0) return encoding;
+  return null;
 }
 
 /** Browsers send a handful of distinct Accept-Encoding headers: each is read once. */

@@ -1,33 +1,25 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
 import { sendNotFound } from './error-handler';
-import { compressOnce, sendCompressedPage, type CompressedPage } from './compressed-page';
-import { readBuiltFiles, sendBuiltFile } from './built-files';
+import { builtFileOf, readBuiltFiles, sendBuiltFile, type BuiltFile } from './built-files';
 import { MARKETING_URL_META, PAYMENT_COMPLETE_PATH } from '../../shared/links';
 
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The page with the marketing site's address in its head: the built file is read, and
- * compressed, once (the fallback for app paths is no route, so no per-request compression reaches it).
+ * The pages with the marketing site's address in their head, written and compressed once at
+ * start in place of the built ones.
  */
-function pageWithMarketingUrl(webRoot: string, marketingUrl: string) {
-  const pages = new Map<string, Promise<CompressedPage>>();
+function withMarketingUrl(built: Map<string, BuiltFile>, marketingUrl: string): void {
   const meta = `<meta name="${MARKETING_URL_META}" content="${attribute(marketingUrl)}" />`;
-  return (file: string): Promise<CompressedPage> => {
-    let page = pages.get(file);
-    if (!page) {
-      page = readFile(join(webRoot, file), 'utf8').then((html) =>
-        compressOnce(html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html),
-      );
-      pages.set(file, page);
-    }
-    return page;
-  };
+  for (const url of ['/index.html', '/shared.html']) {
+    const html = built.get(url)?.plain.toString('utf8');
+    if (html === undefined) continue;
+    built.set(url, builtFileOf(url, html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html));
+  }
 }
 
 /**
@@ -44,6 +36,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     return;
   }
   const built = await readBuiltFiles(config.webRoot);
+  if (config.marketingUrl) withMarketingUrl(built, config.marketingUrl);
   // Already compressed by the build, or not worth it (images): never again per request.
   const sendsBuilt = { config: { compress: false } } as const;
   for (const [url, file] of built) app.get(url, sendsBuilt, (request, reply) => sendBuiltFile(request, reply, file));
@@ -59,14 +52,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       res.setHeader('Cache-Control', 'no-cache');
     },
   });
-  const withMarketingUrl = config.marketingUrl ? pageWithMarketingUrl(config.webRoot, config.marketingUrl) : null;
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     if (request.method !== 'GET' || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return sendNotFound(request, reply);
     // Owners open shared links, and come back from paying, on phones: those get the small page with none of the logged-in app.
     const file = path.startsWith('/s/') || path === PAYMENT_COMPLETE_PATH ? 'shared.html' : 'index.html';
-    if (!withMarketingUrl) return sendBuiltFile(request, reply, built.get(`/${file}`)!);
-    reply.header('Cache-Control', 'no-cache');
-    return sendCompressedPage(request, reply, await withMarketingUrl(file));
+    const page = built.get(`/${file}`);
+    return page ? sendBuiltFile(request, reply, page) : sendNotFound(request, reply);
   });
 }
