@@ -10,6 +10,7 @@ import { computedPremiumPlans, premiumInputOf } from '../premium/premium-input-o
 import { PRIORITY_DEFAULT } from '../../shared/constants';
 import { fundingReportOf } from '../funding/funding-report';
 import type { RenderTask } from '../jobs/render-task';
+import type { PreliminaryReportInput } from '../pdf/preliminary-input';
 
 const SAMPLE_XML = join(__dirname, '../data/sample-survey.xml');
 const PRELIMINARY_KEY = 'samples/preliminary.pdf';
@@ -17,14 +18,15 @@ const PREMIUM_KEY = 'samples/premium.pdf';
 const SAMPLE_URL_TTL_MS = 3600_000;
 const SAMPLE_BRANDING = { companyName: PRODUCT_NAME, colour: DEFAULT_BRAND_COLOUR, logo: null };
 
-/**
- * A Preliminary report as assessors' are drawn (funding, council tax band, contact details), from
- * the sample lodgement: what the render threads draw at start-up so that real ones are quick at once.
- */
-export function warmUpTask(): RenderTask {
+/** The sample lodgement drawn as a Preliminary report; the caller gives what differs between its uses. */
+function samplePreliminary(
+  rest: Pick<PreliminaryReportInput, 'councilTax' | 'shareUrl' | 'premiumPricePence' | 'assessor'>,
+  withFunding = false,
+): Extract<RenderTask, { kind: 'preliminary' }> {
   const survey = parseSurvey(readFileSync(SAMPLE_XML));
   const measures = measuresFrom(survey);
   const createdAt = new Date();
+  const councilTaxBand = rest.councilTax?.band ?? null;
   return {
     kind: 'preliminary',
     input: {
@@ -32,34 +34,40 @@ export function warmUpTask(): RenderTask {
       measures,
       reportName: nameOf(survey),
       createdAt,
-      councilTax: { address: '', band: 'D' },
       branding: SAMPLE_BRANDING,
+      ...rest,
+      ...(withFunding ? { funding: fundingReportOf(survey, measures, createdAt, { councilTaxBand }) } : {}),
+    },
+  };
+}
+
+/**
+ * A Preliminary report as assessors' are drawn (funding, council tax band, contact details), from
+ * the sample lodgement: what the render threads draw at start-up so that real ones are quick at once.
+ */
+export function warmUpTask(): RenderTask {
+  return samplePreliminary(
+    {
+      councilTax: { address: '', band: 'D' },
       shareUrl: 'http://localhost/s/1/warm-up',
       premiumPricePence: 4900,
       assessor: { name: 'Sample Assessor', email: 'assessor@example.com', phone: '01234 567890' },
-      funding: fundingReportOf(survey, measures, createdAt, { councilTaxBand: 'D' }),
     },
-  };
+    true,
+  );
 }
 
 /** The sample Preliminary report, rendered from a real (anonymised) lodgement once and kept. */
 async function preliminarySample(deps: Deps): Promise<string> {
   if (!(await deps.storage.get(PRELIMINARY_KEY))) {
-    const survey = parseSurvey(readFileSync(SAMPLE_XML));
-    const pdf = await deps.renders.render({
-      kind: 'preliminary',
-      input: {
-        survey,
-        measures: measuresFrom(survey),
-        reportName: nameOf(survey),
-        createdAt: new Date(),
+    const pdf = await deps.renders.render(
+      samplePreliminary({
         councilTax: null,
-        branding: SAMPLE_BRANDING,
         shareUrl: `${deps.config.publicUrl}/`,
         premiumPricePence: (await getPrices(deps.db)).ownerPence || null,
         assessor: null,
-      },
-    });
+      }),
+    );
     await deps.storage.put(PRELIMINARY_KEY, pdf);
   }
   return deps.storage.signedUrl(PRELIMINARY_KEY, SAMPLE_URL_TTL_MS);
