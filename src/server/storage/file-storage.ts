@@ -48,28 +48,11 @@ const missingIsNull = <T>(err: unknown): T | null => {
 };
 
 export function localFileStorage(root: string, signer: FileUrlSigner): FileStorage {
-  /**
-   * Folders this process has made: a file put into one is written at once. Each file system call
-   * waits for a turn of a busy event loop, so one call fewer shortens every upload and PDF stored.
-   */
-  const folders = new Set<string>();
-  const makeFolder = async (folder: string) => {
-    await mkdir(folder, { recursive: true, mode: 0o700 });
-    folders.add(folder);
-  };
   return {
     async put(key, data) {
       const path = pathOf(root, key);
-      const folder = dirname(path);
-      if (!folders.has(folder)) await makeFolder(folder);
-      try {
-        await writeFile(path, data, { mode: 0o600 });
-      } catch (err) {
-        // The folder was removed since (by an operator, or a cleanup): made again.
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-        await makeFolder(folder);
-        await writeFile(path, data, { mode: 0o600 });
-      }
+      await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+      await writeFile(path, data, { mode: 0o600 });
     },
     get: (key) => readFile(pathOf(root, key)).catch((err: unknown) => missingIsNull<Buffer>(err)),
     size: (key) =>
