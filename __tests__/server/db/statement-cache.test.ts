@@ -59,6 +59,18 @@ describe('SQLite statement cache', () => {
     // Two columns of one name: the last one's value, as better-sqlite3's own objects keep.
     const twice = await sql<{ n: number }>`select 1 as n, 2 as n`.execute(db);
     expect(twice.rows).toEqual([{ n: 2 }]);
+    // Names are written into each statement's row function: whatever a name holds, it stays a name.
+    const odd = await sql<Record<string, unknown>>`select 1 as "a"" }; throw 1; //", 2 as "back\\slash
+line", 3 as "__proto__", 4 as "constructor"`.execute(db);
+    expect(odd.rows).toHaveLength(1);
+    const [row] = odd.rows;
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect(Object.entries(row)).toEqual([
+      ['a" }; throw 1; //', 1],
+      ['back\\slash\nline', 2],
+      ['__proto__', 3],
+      ['constructor', 4],
+    ]);
     const streamed = [];
     for await (const row of db.selectFrom('homes').select('postcode').orderBy('id').stream()) streamed.push(row);
     expect(streamed).toEqual([{ postcode: 'CF10 1AB' }, { postcode: 'LS1 4AP' }]);

@@ -187,6 +187,16 @@ describeEachDatabase('reports', (dialect) => {
     const page3 = await listOf(server(), cookie, { mode: 'preliminary', page: '3' });
     expect(page3).toMatchObject({ total: 45, page: 3 });
     expect(page3.reports_list).toHaveLength(5);
+    // The pages follow one another, newest first, each report on one page only; past the end is the last page.
+    const pages = [
+      await listOf(server(), cookie, { mode: 'preliminary' }),
+      await listOf(server(), cookie, { mode: 'preliminary', page: '2' }),
+      page3,
+    ];
+    const created = pages.flatMap((p) => p.reports_list.map((r) => r.created_at * 1000 + r.report_id));
+    expect(new Set(created).size).toBe(45);
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    expect(await listOf(server(), cookie, { mode: 'preliminary', page: '9' })).toEqual(page3);
     expect((await listOf(server(), cookie, { mode: 'preliminary', search: 'ab1 2cd' })).total).toBe(44);
     expect((await listOf(server(), cookie, { mode: 'preliminary', search: '17 COPY' })).reports_list.map((r) => r.name)).toEqual([
       '17 Copy Lane, AB1 2CD',

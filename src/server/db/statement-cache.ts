@@ -12,17 +12,24 @@ export interface CachingSqlite extends SqliteDatabase {
 /**
  * A query's rows as Kysely expects them, one object per row. better-sqlite3 builds those objects
  * slowly (93 µs for the list's 20 rows of 11 columns, against 31 µs for the same rows as arrays),
- * so rows are read as arrays and named here, where V8 gives every row of a statement one shape.
- * A name that appears twice keeps its last value, as better-sqlite3's own objects do.
+ * so rows are read as arrays and named here. Each statement gets a function that writes its row
+ * as one object literal: a loop assigning names one by one ran at one site for every statement,
+ * which V8 cannot specialise (6 µs for the list's rows, against 0.4 µs). The names are SQL
+ * column names, written into the function as JSON strings, so no name can be code ("__proto__"
+ * as a computed key, which makes it a field rather than the prototype); a name that appears
+ * twice keeps its last value, as better-sqlite3's own objects do.
  */
+function rowNamer(names: string[]): (row: unknown[]) => Record<string, unknown> {
+  const fields = names
+    .map((name, i) => (name === '__proto__' ? `[${JSON.stringify(name)}]` : JSON.stringify(name)) + `: row[${i}]`)
+    .join(', ');
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- built from JSON-quoted column names only
+  return new Function('row', `return { ${fields} };`) as (row: unknown[]) => Record<string, unknown>;
+}
+
 function rowsNamedInJs(statement: SQLite.Statement): SqliteStatement {
   if (!statement.reader) return statement;
-  const names = statement.columns().map((c) => c.name);
-  const named = (row: unknown[]) => {
-    const object: Record<string, unknown> = {};
-    for (let i = 0; i < names.length; i++) object[names[i]] = row[i];
-    return object;
-  };
+  const named = rowNamer(statement.columns().map((c) => c.name));
   statement.raw(true);
   return {
     reader: true,

@@ -49,12 +49,12 @@ export async function listReports(
     search: q.search,
   };
   let page = q.page;
-  let { rows, total } = await listedReports(db, filter, REPORT_PAGE_SIZE, (page - 1) * REPORT_PAGE_SIZE);
+  let { rows, total } = await listedReports(db, filter, page);
   // Past the end (reports deleted meanwhile, or none at all): counted on its own, then the last page.
   if (total === null) {
     total = page > 1 ? await countListedReports(db, filter) : 0;
     page = Math.min(page, Math.max(1, Math.ceil(total / REPORT_PAGE_SIZE)));
-    if (total) rows = (await listedReports(db, filter, REPORT_PAGE_SIZE, (page - 1) * REPORT_PAGE_SIZE)).rows;
+    if (total) rows = (await listedReports(db, filter, page)).rows;
   }
   const items = rows.map((r) => reportListItemOf(r, publicUrl, filter.type));
   return { items, total, page };
