@@ -25,6 +25,7 @@ describeEachDatabase('security headers', (dialect) => {
   it.each([
     ['an API call', 'GET', access.health.path],
     ['a missing page', 'GET', '/no-such-page'],
+    ['a call that does not exist', 'POST', '/api/no-such-call'],
   ])('are sent on %s', async (_what, method, url) => {
     const res = await server().inject({ method: method as 'GET', url });
     const h = res.raw.headers;
