@@ -63,6 +63,17 @@ async function helloWorld(): Promise<Rate> {
   return reqPerSec(app, { path: '/' });
 }
 
+/**
+ * The same bytes as the chunk, sent by a bare Fastify route: how fast this machine moves them at
+ * all. Some machines charge for the bytes themselves (seen: 10 KB of brotli cost a bare route
+ * 45 µs more a request than 10 KB of one repeated byte), which no server code can win back.
+ */
+async function bareFastifySending(bytes: Buffer): Promise<Rate> {
+  const app = Fastify({ logger: false });
+  app.get('/', (_request, reply) => void reply.header('content-type', 'text/javascript').header('content-encoding', 'br').send(bytes));
+  return reqPerSec(app, { path: '/', headers: BROWSER });
+}
+
 /** What a browser sends for a page or a script. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
@@ -145,5 +156,9 @@ export async function throughputBench(dialects: BenchDialect[]): Promise<void> {
     await reqPerSec(chunk.app, { path: `/${script}`, headers: { ...BROWSER, cookie: chunk.headers.cookie } }),
     hello,
     50,
+  );
+  const floor = await bareFastifySending(readFileSync(join(chunk.webRoot, `${script}.br`)));
+  console.log(
+    `${figures('  bare Fastify sending the same brotli bytes', floor)}: ${((100 * floor.rps) / hello.rps).toFixed(1)} % of hello (the most the chunk can reach here)`,
   );
 }
