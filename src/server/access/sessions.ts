@@ -19,6 +19,8 @@ export interface SessionUser {
   /** Only a role allowed in the app: a session of any other role has ended. */
   role: Role;
   scheme: string | null;
+  /** The version of the user's report lists when the request began (reports/list-cache.ts). */
+  listVersion: number;
 }
 
 declare module 'fastify' {
@@ -69,7 +71,14 @@ export function sessionStore(db: Db, hash: (t: string) => string) {
       if (now - row.last_seen_at > TOUCH_EVERY_MS) {
         await touchSession(db, tokenHash, now);
       }
-      const user: SessionUser = { id: row.id, email: row.email, name: row.name, role: row.role, scheme: row.scheme };
+      const user: SessionUser = {
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        role: row.role,
+        scheme: row.scheme,
+        listVersion: Number(row.list_version),
+      };
       return { tokenHash, user };
     },
     end: (tokenHash: string) => endWhere({ tokenHash }),

@@ -11,6 +11,7 @@ import * as m008 from './migrations/008-earnings';
 import * as m009 from './migrations/009-privacy-policies';
 import * as m010 from './migrations/010-search';
 import * as m011 from './migrations/011-list-counts';
+import * as m012 from './migrations/012-list-versions';
 
 /** Migrations are listed in code so the bundle-free server and the tests run the same set in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009-privacy-policies': m009,
   '010-search': m010,
   '011-list-counts': m011,
+  '012-list-versions': m012,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -325,6 +325,12 @@ export interface ReportListCountsTable {
   n: number;
 }
 
+/** Kept by triggers (migration 012): moves on at every write of one of the user's reports. */
+export interface ReportListVersionsTable {
+  user_id: number;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -345,6 +351,7 @@ export interface Database {
   council_tax: CouncilTaxTable;
   reports: ReportsTable;
   report_list_counts: ReportListCountsTable;
+  report_list_versions: ReportListVersionsTable;
   jobs: JobsTable;
   share_opens: ShareOpensTable;
   contractors: ContractorsTable;

@@ -35,12 +35,14 @@ export function reportListItemOf(r: ListedRow, publicUrl: string, type: ReportTy
   };
 }
 
+export interface ListAnswer {
+  items: ReportListItem[];
+  total: number;
+  page: number;
+}
+
 /** One page of a user's reports; a page past the end shows the last one. */
-export async function listReports(
-  db: Db,
-  publicUrl: string,
-  q: ListQuery,
-): Promise<{ items: ReportListItem[]; total: number; page: number }> {
+export async function listReports(db: Db, publicUrl: string, q: ListQuery): Promise<ListAnswer> {
   const filter: ReportListFilter = {
     userId: q.userId,
     type: q.mode === 'preliminary' ? REPORT_TYPE.preliminary : REPORT_TYPE.premium,

@@ -6,6 +6,7 @@ import type { Routes } from '../http/route';
 import { createPreliminaryReport } from './create';
 import { eraseReport } from './render-jobs';
 import { listReports } from './list';
+import { listCache } from './list-cache';
 import { sampleReportUrls } from './samples';
 import { findUsersReport, setReportDeletedAt } from './repos/reports';
 import { DELETE_MODE, REPORT_STATUS } from '../../shared/states';
@@ -25,14 +26,10 @@ export function reportRoutes(routes: Routes, deps: Deps): void {
 
   routes.userCall(reports.reportsDemo, async () => ({ success: true as const, ...(await sampleReportUrls(deps)) }));
 
+  const lists = listCache();
   routes.userCall(reports.reportsList, async ({ query, user }) => {
-    const { items, total, page } = await listReports(db, deps.config.publicUrl, {
-      userId: user.id,
-      mode: query.mode,
-      deleted: query.deleted === 'yes',
-      search: query.search ?? '',
-      page: query.page ?? 1,
-    });
+    const q = { userId: user.id, mode: query.mode, deleted: query.deleted === 'yes', search: query.search ?? '', page: query.page ?? 1 };
+    const { items, total, page } = await lists.answer(q, user.listVersion, () => listReports(db, deps.config.publicUrl, q));
     return { success: true as const, reports_list: items, total, page };
   });
 

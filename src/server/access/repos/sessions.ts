@@ -7,12 +7,26 @@ export async function insertSession(db: Db, tokenHash: string, userId: number, n
   await db.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, created_at: now, last_seen_at: now }).execute();
 }
 
-/** Every logged-in request asks for its session: compiled once. */
+/**
+ * Every logged-in request asks for its session: compiled once. It also reads the version of the
+ * user's report lists (migration 012), so a list call can tell whether a page it answered before
+ * is still the same without another round trip.
+ */
 const sessionWithUser = preparedQuery((db, _shape: null, v: { tokenHash: string }) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.created_at', 'sessions.last_seen_at', 'users.id', 'users.email', 'users.name', 'users.role', 'users.scheme'])
+    .leftJoin('report_list_versions', 'report_list_versions.user_id', 'sessions.user_id')
+    .select((eb) => [
+      'sessions.created_at',
+      'sessions.last_seen_at',
+      'users.id',
+      'users.email',
+      'users.name',
+      'users.role',
+      'users.scheme',
+      eb.fn.coalesce('report_list_versions.version', eb.lit(0)).as('list_version'),
+    ])
     .where('sessions.token_hash', '=', v.tokenHash),
 );
 
