@@ -71,7 +71,7 @@ describeEachDatabase('report list pages kept by version', (dialect) => {
   });
 
   if (dialect === 'postgres')
-    it("never makes two writers of one user's reports wait on each other: the version moves as each commits", async () => {
+    it("lets a branding change and a render write one user's reports at once, without deadlock: the version moves at commit", async () => {
       const { cookie, id: userId } = await loggedInUser(server(), STROMA_ASSESSOR);
       const first = await readyReport(server(), cookie);
       const second = await readyReport(server(), cookie);
