@@ -85,8 +85,9 @@ function widthsOf(glyphWidths: AfmFont['glyphWidths']): Map<string, number> {
  * joined string: together about a quarter of a Preliminary report's render. Here a thread parses
  * each font once and keeps it, kerning is looked up in a table by glyph, and the width and the
  * glyphs of a string measured or drawn before (line wrapping measures every word; reports share
- * most of their words, labels and sentences) are remembered. The metrics and sums are the same numbers, so the PDF is byte for byte the same. Applied once, from the first document's
- * default font; if pdfkit's internals ever change shape, nothing is patched and it works as before.
+ * most of their words, labels and sentences) are remembered. The metrics and sums are the same
+ * numbers, so the PDF is byte for byte the same. Applied once, from the first document's default
+ * font; if pdfkit's internals ever change shape, nothing is patched and it works as before.
  */
 export function keepStandardFontMetrics(doc: Doc): void {
   if (patched) return;
