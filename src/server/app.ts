@@ -9,7 +9,8 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerCompression } from './http/compression';
 import { registerJsonOnly } from './http/json-only';
 import { registerControlCharacterCheck } from './http/control-characters';
-import { LOG_REDACT, OneLineRequestLog, requestForLog, requestLoggerOnDemand } from './http/logging';
+import { LOG_REDACT, OneLineRequestLog, requestForLog, requestIds, requestLoggerOnDemand } from './http/logging';
+import { createFrontDoor } from './http/front-door';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerOverloadGuard } from './http/overload';
@@ -72,7 +73,11 @@ export interface BuildOptions {
 export type ProcessRole = 'all' | 'web' | 'worker';
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const frontDoor = createFrontDoor();
+  const nextRequestId = requestIds();
   const app = Fastify({
+    serverFactory: frontDoor.serverFactory,
+    genReqId: nextRequestId,
     logger: {
       level: opts.log?.level ?? config.logLevel,
       redact: LOG_REDACT,
@@ -127,7 +132,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', async () => db.destroy());
 
   // Every answer, built files included: security headers, the overload guard, errors, metrics.
-  registerSecurityHeaders(app, config.publicUrl, config.tutorialVideoBase, storage.browserOrigin);
+  const securityHeaders = registerSecurityHeaders(app, config.publicUrl, config.tutorialVideoBase, storage.browserOrigin);
   await registerOverloadGuard(app, opts.maxEventLoopDelayMs);
   registerErrorHandler(app);
   metrics.register(app, { db, realtime }, config.metricsToken);
@@ -170,6 +175,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerPremiumJobs(app.deps);
   if ((opts.role ?? 'all') !== 'web') jobs.start();
 
-  await registerWebApp(app, config);
+  const files = await registerWebApp(app, config);
+  // The files every visitor loads, answered before Fastify's request handling (front-door.ts).
+  frontDoor.open(app, { files, securityHeaders, observe: metrics.observeRequest, trustProxy: config.trustProxy, nextRequestId });
   return app;
 }

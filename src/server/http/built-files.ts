@@ -11,16 +11,23 @@ import { contentType } from 'mime-types';
  */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
-/** One file of the build, as it is sent: each copy read once, with the headers it goes with. */
-export interface BuiltFile {
-  plain: Buffer;
-  /** The build's brotli and gzip copies (tools/precompress-plugin.ts), where it made them. */
-  br: Buffer | null;
-  gzip: Buffer | null;
-  contentType: string;
-  cacheControl: string;
+/** One copy of a built file (the file itself, or the build's brotli or gzip of it) and the headers it is sent with. */
+export interface BuiltCopy {
+  body: Buffer;
   /** Of the content: one per copy, so a cache revalidates the copy it holds. */
   etag: string;
+  /** With the copy: its type, caching, ETag, Vary where there are other copies, and its encoding. */
+  headers: Readonly<Record<string, string>>;
+  /** With a 304 for it: the same, but the encoding of a body that is not sent. */
+  notModifiedHeaders: Readonly<Record<string, string>>;
+}
+
+/** One file of the build, as it is sent: each copy read once, with the headers it goes with. */
+export interface BuiltFile {
+  plain: BuiltCopy;
+  /** The build's brotli and gzip copies (tools/precompress-plugin.ts), where it made them. */
+  br: BuiltCopy | null;
+  gzip: BuiltCopy | null;
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -31,14 +38,20 @@ async function filesUnder(dir: string): Promise<string[]> {
 const orNull = (read: Promise<Buffer>) => read.catch(() => null);
 
 function builtFile(url: string, plain: Buffer, br: Buffer | null, gzip: Buffer | null): BuiltFile {
-  return {
-    plain,
-    br,
-    gzip,
-    contentType: contentType(extname(url)) || 'application/octet-stream',
-    cacheControl: HASHED.test(url) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
+  const etag = `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`;
+  const common = {
+    'content-type': contentType(extname(url)) || 'application/octet-stream',
+    'cache-control': HASHED.test(url) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    // A cache must keep one copy per Accept-Encoding wherever the build made compressed ones.
+    ...(br || gzip ? { vary: 'Accept-Encoding' } : {}),
   };
+  const copy = (body: Buffer, encoding: 'br' | 'gzip' | null): BuiltCopy => {
+    const copyEtag = encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
+    const notModifiedHeaders = Object.freeze({ ...common, etag: copyEtag });
+    const headers = encoding ? Object.freeze({ ...notModifiedHeaders, 'content-encoding': encoding }) : notModifiedHeaders;
+    return { body, etag: copyEtag, headers, notModifiedHeaders };
+  };
+  return { plain: copy(plain, null), br: br && copy(br, 'br'), gzip: gzip && copy(gzip, 'gzip') };
 }
 
 /** A file the server writes itself (a page with the marketing address), compressed once as the build would. */
@@ -93,22 +106,22 @@ function encodingFor(header: string | undefined): 'br' | 'gzip' | null {
   return encoding;
 }
 
+/** The copy a client takes, by its Accept-Encoding: brotli, else gzip, else the file itself. */
+export function copyFor(file: BuiltFile, acceptEncoding: string | undefined): BuiltCopy {
+  if (!file.br && !file.gzip) return file.plain;
+  const encoding = encodingFor(acceptEncoding);
+  return (encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : null) ?? file.plain;
+}
+
 /** Whether the client's If-None-Match names this copy (a list, or '*'). */
-function notModified(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+export function holdsCopy(ifNoneMatch: string | undefined, copy: BuiltCopy): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === copy.etag);
 }
 
 /** Sends the copy the client takes, or 304 when it already holds that copy. */
 export function sendBuiltFile(request: FastifyRequest, reply: FastifyReply, file: BuiltFile): FastifyReply {
-  const encoding = file.br || file.gzip ? encodingFor(request.headers['accept-encoding']) : null;
-  const copy = encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : null;
-  const etag = copy ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
-  reply.header('content-type', file.contentType).header('cache-control', file.cacheControl).header('etag', etag);
-  // A cache must keep one copy per Accept-Encoding wherever the build made compressed ones.
-  if (file.br || file.gzip) reply.header('vary', 'Accept-Encoding');
-  if (notModified(request, etag)) return reply.code(304).send();
-  if (copy) reply.header('content-encoding', encoding);
-  return reply.send(copy ?? file.plain);
+  const copy = copyFor(file, request.headers['accept-encoding']);
+  if (holdsCopy(request.headers['if-none-match'], copy)) return reply.code(304).headers(copy.notModifiedHeaders).send();
+  return reply.headers(copy.headers).send(copy.body);
 }

@@ -42,24 +42,27 @@ export function createMetrics() {
     labelNames: ['kind', 'outcome'] as const,
     registers: [registry],
   });
+  // Each route, method and status has its series looked up once: prom-client would check and hash the labels per request.
+  const series = new Map<string, Histogram.Internal<'route' | 'method' | 'status'>>();
+  /** One answered request, by the route's pattern (never the raw path: ids and tokens would explode the labels). */
+  function observeRequest(route: string, method: string, status: number, seconds: number) {
+    const key = `${method} ${status} ${route}`;
+    let histogram = series.get(key);
+    if (!histogram) series.set(key, (histogram = requestSeconds.labels({ route, method, status: String(status) })));
+    histogram.observe(seconds);
+  }
   return {
     registry,
+    observeRequest,
     jobDone(kind: string, seconds: number, outcome: 'done' | 'failed') {
       jobSeconds.observe({ kind, outcome }, seconds);
       jobsFinished.inc({ kind, outcome });
       if (outcome === 'done' && RENDER_KINDS.test(kind)) renderSeconds.observe({ kind }, seconds);
     },
-    /** Request latency by the route's pattern (never the raw path: ids and tokens would explode the labels). */
+    /** Request latency of every answer Fastify makes, and the gauges and /metrics of the process. */
     register(app: FastifyInstance, sources: { db: Db; realtime: Realtime }, token: string | null) {
-      // Each route, method and status has its series looked up once: prom-client would check and hash the labels per request.
-      const series = new Map<string, Histogram.Internal<'route' | 'method' | 'status'>>();
       app.addHook('onResponse', (request, reply, done) => {
-        const route = request.routeOptions.url ?? 'unmatched';
-        const key = `${request.method} ${reply.statusCode} ${route}`;
-        let histogram = series.get(key);
-        if (!histogram)
-          series.set(key, (histogram = requestSeconds.labels({ route, method: request.method, status: String(reply.statusCode) })));
-        histogram.observe(reply.elapsedTime / 1000);
+        observeRequest(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
         done();
       });
       new Gauge({

@@ -45,13 +45,16 @@ export function securityHeadersOf(options: HelmetOptions): Readonly<Record<strin
   return Object.freeze(headers);
 }
 
-/** Security headers on every answer: pages, API calls and stored files alike. */
+/**
+ * Security headers on every answer: pages, API calls and stored files alike. Answers them, for the
+ * answers made before Fastify (front-door.ts).
+ */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   publicUrl: string,
   tutorialVideoBase: string | null = null,
   storageOrigin: string | null = null,
-): void {
+): Readonly<Record<string, string>> {
   // With object storage, browsers PUT uploads to the bucket and load logos from it.
   const fromStore = storageOrigin ? [storageOrigin] : [];
   const https = publicUrl.startsWith('https:');
@@ -79,4 +82,5 @@ export function registerSecurityHeaders(
     reply.headers(headers);
     done();
   });
+  return headers;
 }

@@ -16,7 +16,7 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
 function withMarketingUrl(built: Map<string, BuiltFile>, marketingUrl: string): void {
   const meta = `<meta name="${MARKETING_URL_META}" content="${attribute(marketingUrl)}" />`;
   for (const url of ['/index.html', '/shared.html']) {
-    const html = built.get(url)?.plain.toString('utf8');
+    const html = built.get(url)?.plain.body.toString('utf8');
     if (html === undefined) continue;
     built.set(url, builtFileOf(url, html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html));
   }
@@ -27,13 +27,14 @@ function withMarketingUrl(built: Map<string, BuiltFile>, marketingUrl: string): 
  * build does not copy (measure icons, tutorial screenshots, an operator's tutorial videos) from
  * disk; and index.html for every other GET so that a deep link (/account, /s/12/slug) opens the
  * app. Calls under /api/ and missing files get a JSON 404. Fastify takes one not-found handler,
- * so it is set here in both cases.
+ * so it is set here in both cases. Answers the build's files, for the front door (front-door.ts)
+ * to answer them before Fastify does.
  */
-export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, config: Config): Promise<ReadonlyMap<string, BuiltFile>> {
   if (!existsSync(join(config.webRoot, 'index.html'))) {
     if (config.env === 'production') app.log.warn(`No built web app at ${config.webRoot}; run npm run build.`);
     app.setNotFoundHandler(sendNotFound);
-    return;
+    return new Map();
   }
   const built = await readBuiltFiles(config.webRoot);
   if (config.marketingUrl) withMarketingUrl(built, config.marketingUrl);
@@ -60,4 +61,5 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     const page = built.get(`/${file}`);
     return page ? sendBuiltFile(request, reply, page) : sendNotFound(request, reply);
   });
+  return built;
 }
