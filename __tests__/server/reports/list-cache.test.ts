@@ -1,4 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
+import { COMPRESSION_THRESHOLD_BYTES } from '../../../src/server/http/compression';
 import { markPremiumPurchased, setReportDeletedAt, setReportStatus } from '../../../src/server/reports/repos/reports';
 import { listCache } from '../../../src/server/reports/list-cache';
 import type { ListAnswer, ListQuery } from '../../../src/server/reports/list';
@@ -117,6 +119,55 @@ describeEachDatabase('report list pages kept by version', (dialect) => {
       expect(names.map((r) => r.name)).toEqual(['Many A', 'Many B']);
       expect(await versionOf(server(), userId)).toBe(before + 3);
     });
+});
+
+describeEachDatabase('report list pages kept as sent', (dialect) => {
+  const server = useTestServer(dialect);
+  const LIST = '/api/reports?mode=preliminary';
+
+  it('sends a kept page compressed as the browser takes it, with its length, and afresh after a write', async () => {
+    const { cookie } = await loggedInUser(server(), STROMA_ASSESSOR);
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await createReport(server(), cookie)).report_id);
+    await server().app.deps.jobs.drain();
+    // The raw answer, as the browser receives it (the test server's inject would read compressed bytes as JSON).
+    const ask = (acceptEncoding: string, headers: Record<string, string> = {}) =>
+      server().app.inject({ method: 'GET', url: LIST, headers: { cookie, 'accept-encoding': acceptEncoding, ...headers } });
+
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const json = plain.payload;
+    expect(json.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+    expect((JSON.parse(json) as { total: number }).total).toBe(4);
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip, deflate, br', 'br', brotliDecompressSync], // the kept copy, asked again
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await ask(accepted);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      // Sent whole, with its length, where compression per request streamed it in chunks.
+      expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
+      expect(decode(res.rawPayload).toString()).toBe(json);
+    }
+    // A client that asks for none, as @fastify/compress allows.
+    expect((await ask('br', { 'x-no-compression': '1' })).payload).toBe(json);
+
+    // A write moves the version: the compressed copy is of the new page, not the kept one.
+    await server().db.updateTable('reports').set({ name: 'Renamed House, CF10 1AB' }).where('id', '=', ids[0]).execute();
+    const after = JSON.parse(brotliDecompressSync((await ask('br')).rawPayload).toString()) as { reports_list: { name: string }[] };
+    expect(after.reports_list.map((r) => r.name)).toContain('Renamed House, CF10 1AB');
+  });
+
+  it('sends a small page as it is, whatever the browser takes', async () => {
+    const { cookie } = await loggedInUser(server(), STROMA_ASSESSOR);
+    const res = await server().inject({ method: 'GET', url: LIST, cookie, headers: { 'accept-encoding': 'br' } });
+    expect(res.raw.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toMatchObject({ success: true, total: 0, reports_list: [] });
+  });
 });
 
 describe('list cache', () => {

@@ -4,6 +4,7 @@ import type { CallDef } from '../../shared/api/define';
 import { HttpError, unauthorised } from './http-error';
 import { ROLE_REVOKED, type SessionUser } from '../access/sessions';
 import { describeZodError } from './zod-message';
+import { KeptAnswer } from './kept-answer';
 
 export interface CallContext<C extends CallDef, U> {
   body: z.output<C['request']>;
@@ -13,8 +14,12 @@ export interface CallContext<C extends CallDef, U> {
   reply: FastifyReply;
 }
 
-/** A handler answers at once or later: handlers with nothing to wait for need not be async. */
-type Handler<C extends CallDef, U> = (ctx: CallContext<C, U>) => Promise<z.input<C['response']>> | z.input<C['response']>;
+/**
+ * A handler answers at once or later: handlers with nothing to wait for need not be async. An
+ * answer it keeps to send again (a page of a list) comes as a KeptAnswer, sent as it was kept.
+ */
+type Answer<C extends CallDef> = z.input<C['response']> | KeptAnswer<z.input<C['response']>>;
+type Handler<C extends CallDef, U> = (ctx: CallContext<C, U>) => Promise<Answer<C>> | Answer<C>;
 
 interface RouteOptions {
   /** Requests per minute from one address, for calls that guess at secrets (login, sign-up, recovery). */
@@ -66,13 +71,16 @@ function makeRun<C extends CallDef, U>(call: C, handler: Handler<C, U>, userOf: 
     const query = call.query.parse(request.query ?? {});
     const body = call.method === 'POST' ? call.request.parse(request.body ?? {}) : {};
     const result = await handler({ body, query, user, request, reply } as CallContext<C, U>);
+    const kept = result instanceof KeptAnswer;
     // Tests check every answer against the contract, so a drift between the sides fails loudly:
     // as the server's error (500), not as a ZodError the error handler would blame on the request.
-    if (!checkResponses) return result;
-    const checked = call.response.safeParse(result);
-    if (!checked.success)
-      throw new Error(`The answer of ${call.method} ${call.path} breaks the contract: ${describeZodError(checked.error)}`);
-    return checked.data;
+    if (checkResponses) {
+      const checked = call.response.safeParse(kept ? result.value : result);
+      if (!checked.success)
+        throw new Error(`The answer of ${call.method} ${call.path} breaks the contract: ${describeZodError(checked.error)}`);
+      if (!kept) return checked.data;
+    }
+    return kept ? result.send(request, reply) : result;
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ListAnswer, ListQuery } from './list';
+import type { ListQuery } from './list';
 
 /** Pages a process keeps, each a few KB: a few MB in all, the least recently asked going first. */
 export const LIST_CACHE_PAGES = 500;
@@ -15,10 +15,10 @@ export const LIST_CACHE_PAGES = 500;
  * reads again. A user's versions only grow. Kept answers are shared between requests: nothing
  * may change one.
  */
-export function listCache(size = LIST_CACHE_PAGES) {
-  const pages = new Map<string, { version: number; answer: ListAnswer }>();
+export function listCache<Answer>(size = LIST_CACHE_PAGES) {
+  const pages = new Map<string, { version: number; answer: Answer }>();
   return {
-    async answer(q: ListQuery, version: number, read: () => Promise<ListAnswer>): Promise<ListAnswer> {
+    async answer(q: ListQuery, version: number, read: () => Promise<Answer>): Promise<Answer> {
       const key = JSON.stringify([q.userId, q.mode, q.deleted, q.page, q.search]);
       const kept = pages.get(key);
       // A Map iterates in insertion order: re-inserting marks a page the most recently asked.

@@ -2,7 +2,9 @@ import { reportPdfFilename } from './pdf-filename';
 import * as reports from '../../shared/api/reports';
 import type { Deps } from '../deps';
 import { HttpError, badRequest, notFound } from '../http/http-error';
+import type { z } from 'zod';
 import type { Routes } from '../http/route';
+import { KeptAnswer } from '../http/kept-answer';
 import { createPreliminaryReport } from './create';
 import { eraseReport } from './render-jobs';
 import { listReports } from './list';
@@ -26,11 +28,14 @@ export function reportRoutes(routes: Routes, deps: Deps): void {
 
   routes.userCall(reports.reportsDemo, async () => ({ success: true as const, ...(await sampleReportUrls(deps)) }));
 
-  const lists = listCache();
+  // Kept as sent: a kept page is turned into JSON and compressed once, not per request.
+  const lists = listCache<KeptAnswer<z.input<typeof reports.reportsList.response>>>();
   routes.userCall(reports.reportsList, async ({ query, user }) => {
     const q = { userId: user.id, mode: query.mode, deleted: query.deleted === 'yes', search: query.search ?? '', page: query.page ?? 1 };
-    const { items, total, page } = await lists.answer(q, user.listVersion, () => listReports(db, deps.config.publicUrl, q));
-    return { success: true as const, reports_list: items, total, page };
+    return lists.answer(q, user.listVersion, async () => {
+      const { items, total, page } = await listReports(db, deps.config.publicUrl, q);
+      return new KeptAnswer({ success: true as const, reports_list: items, total, page });
+    });
   });
 
   routes.userCall(
