@@ -4,9 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding } from './built-files';
 import { COMPRESSION_THRESHOLD_BYTES, DYNAMIC_BROTLI_OPTIONS, DYNAMIC_GZIP_OPTIONS } from './compression';
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** On libuv's threads, as @fastify/compress compresses: never on the event loop. */
 const compressors = {
-  br: (json: Buffer) => promisify(brotliCompress)(json, DYNAMIC_BROTLI_OPTIONS),
-  gzip: (json: Buffer) => promisify(gzip)(json, DYNAMIC_GZIP_OPTIONS),
+  br: (json: Buffer) => brotliAsync(json, DYNAMIC_BROTLI_OPTIONS),
+  gzip: (json: Buffer) => gzipAsync(json, DYNAMIC_GZIP_OPTIONS),
 };
 
 /**
