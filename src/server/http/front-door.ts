@@ -6,7 +6,6 @@ import { writeRequestLine } from './logging';
 
 /** The headers of one copy, as Node writes them: the copy's own, the security headers, its length. */
 interface Answer {
-  body: Buffer;
   ok: string[];
   notModified: string[];
 }
@@ -76,7 +75,6 @@ export function createFrontDoor() {
         if (!answer) {
           const flat = (headers: Record<string, string>) => Object.entries({ ...securityHeaders, ...headers }).flat();
           answer = {
-            body: copy.body,
             ok: [...flat(copy.headers), 'content-length', String(copy.body.length)],
             notModified: flat(copy.notModifiedHeaders),
           };
@@ -103,7 +101,7 @@ export function createFrontDoor() {
           res.writeHead(304, answer.notModified).end();
         } else {
           // Node sends no body to HEAD, with the length of the one a GET would get.
-          res.writeHead(200, answer.ok).end(answer.body);
+          res.writeHead(200, answer.ok).end(copy.body);
         }
         res.once('finish', () => {
           const elapsedMs = performance.now() - start;
@@ -123,4 +121,3 @@ export function createFrontDoor() {
     },
   };
 }
-export type FrontDoor = ReturnType<typeof createFrontDoor>;
