@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { publicPageWeight } from './public-page-weight';
 import { sharedPageWeight } from './shared-page-weight';
 import { apiLatency } from './api-latency';
-import { surveyParseBench } from './survey-parse';
+import { surveyParseBench, surveyReadOffLoopBench } from './survey-parse';
 import { pdfRenderBench } from './pdf-render';
 import { reportPipelineBench } from './report-pipeline';
 import { reportListBench } from './report-list';
@@ -24,6 +24,7 @@ async function main() {
   await apiLatency();
   console.log('\n== Survey XML parsing');
   surveyParseBench();
+  await surveyReadOffLoopBench();
   console.log('\n== PDF rendering (Preliminary and Premium)');
   await pdfRenderBench();
   console.log('\n== Report pipeline: follow-up to PDF ready (SQLite, job queue, in process)');

@@ -1,4 +1,6 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseSurvey } from '../../src/server/surveys/epc/parse-survey';
+import { createRenderPool } from '../../src/server/jobs/render-pool';
 import { MiB, bigSurvey } from '../server/epc/big-survey';
 import { fixtureNames, readFixture } from '../server/epc/fixture-files';
 import { ADVERSARIAL_SURVEYS } from '../server/epc/adversarial-inputs';
@@ -51,7 +53,7 @@ export function surveyParseBench(): void {
     const what = `${(9 + extra).toLocaleString('en-GB')} improvements, ${padding === 'pdf' ? 'embedded PDF' : 'blank lines'}`;
     console.log(`parse 4.9 MB       median ${ms.toFixed(1)} ms (${what}; RSS grew ${grew.toFixed(0)} MB)`);
   }
-  // Files built to stall a parser, at the 5 MB limit: the slowest of them bounds how long one upload holds the event loop.
+  // Files built to stall a parser, at the 5 MB limit: the slowest of them is the longest one upload keeps a pool thread.
   for (const [name, make] of Object.entries(ADVERSARIAL_SURVEYS)) {
     const bytes = make();
     const samples: number[] = [];
@@ -65,5 +67,33 @@ export function surveyParseBench(): void {
       samples.push(Number(process.hrtime.bigint() - start) / 1e6);
     }
     console.log(`adversarial 5 MB  median ${median(samples).toFixed(1)} ms (${name})`);
+  }
+}
+
+/**
+ * The server reads file A on a render pool thread (the follow-up call): how long reading the
+ * largest survey the upload limit allows holds the event loop every other request needs, beside
+ * the time the read takes.
+ */
+export async function surveyReadOffLoopBench(): Promise<void> {
+  const pool = createRenderPool(1);
+  const bytes = bigSurvey(Math.floor(4.9 * MiB), 2000, 'whitespace');
+  try {
+    for (let i = 0; i < 3; i++) await pool.readSurvey(bytes);
+    const held = monitorEventLoopDelay({ resolution: 1 });
+    const samples: number[] = [];
+    held.enable();
+    for (let i = 0; i < 10; i++) {
+      const start = process.hrtime.bigint();
+      await pool.readSurvey(bytes);
+      samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+    held.disable();
+    console.log(
+      `4.9 MB read on a pool thread: median ${median(samples).toFixed(1)} ms to its answer; the event loop held at most ` +
+        `${(held.max / 1e6).toFixed(1)} ms (read on the event loop, it is held for the whole parse above)`,
+    );
+  } finally {
+    await pool.close();
   }
 }

@@ -26,7 +26,7 @@ export interface Deps {
   /** Short-lived addresses of stored files (report PDFs). */
   fileUrls: FileUrlSigner;
   jobs: JobQueue;
-  /** Draws PDFs on worker threads: the event loop never renders one. */
+  /** Draws PDFs and reads survey files on worker threads: the event loop never does either. */
   renders: RenderPool;
   /** The official Stripe SDK, or null when card payment is not set up. */
   stripe: Stripe | null;

@@ -8,6 +8,9 @@ import { makeInput, tinyPng } from '../pdf/report-factory';
 import { readPdf } from '../pdf/pdf-reader';
 import { warmUpTask } from '../../../src/server/reports/samples';
 import { renderPreliminaryPdf } from '../../../src/server/pdf/render-preliminary';
+import { parseSurvey } from '../../../src/server/surveys/epc/parse-survey';
+import { SurveyError } from '../../../src/server/surveys/epc/survey';
+import { readFixture } from '../epc/fixture-files';
 
 const task = (reportName: string) =>
   ({
@@ -74,6 +77,45 @@ describe('PDF render pool', () => {
     await pool.close();
     await warmed;
     expect(pool.threads).toHaveLength(0);
+  });
+
+  it('reads a survey file on a thread: the survey parseSurvey reads, and the JSON it is kept as', async () => {
+    pool = createRenderPool(1);
+    const xml = readFixture('RdSAP-Schema-S-18.0__epc.xml');
+    const { survey, json } = await pool.readSurvey(xml);
+    expect(survey).toEqual(parseSurvey(xml));
+    expect(JSON.parse(json)).toEqual(survey);
+    expect(pool.threads).toHaveLength(1);
+  });
+
+  it("refuses a file that is not a survey with parseSurvey's own message, and reads on", async () => {
+    pool = createRenderPool(1);
+    const notXml = Buffer.from('%PDF-1.7 this is a certificate, not its lodgement');
+    const expected = (() => {
+      try {
+        parseSurvey(notXml);
+      } catch (err) {
+        return err as Error;
+      }
+      throw new Error('parseSurvey read a PDF as a survey');
+    })();
+    expect(expected).toBeInstanceOf(SurveyError);
+    const refused = pool.readSurvey(notXml);
+    await expect(refused).rejects.toBeInstanceOf(SurveyError);
+    await expect(refused).rejects.toThrow(expected.message);
+    const { survey } = await pool.readSurvey(readFixture('RdSAP-Schema-S-18.0__epc.xml'));
+    expect(survey.address.postcode).toBeTruthy();
+  });
+
+  it('reads a survey ahead of the renders waiting: an assessor waits for it', async () => {
+    pool = createRenderPool(1);
+    const order: string[] = [];
+    const first = pool.render(task('7 First Road, AB1 2CD')).then(() => order.push('render 1'));
+    const second = pool.render(task('8 Second Road, AB1 2CD')).then(() => order.push('render 2'));
+    const read = pool.readSurvey(readFixture('RdSAP-Schema-S-18.0__epc.xml')).then(() => order.push('survey'));
+    await Promise.all([first, second, read]);
+    // The first render had its thread already; the survey went before the one still waiting.
+    expect(order).toEqual(['render 1', 'survey', 'render 2']);
   });
 
   it("warms up on a report drawn as assessors' are, from the sample lodgement", async () => {

@@ -39,7 +39,10 @@ async function expectCountsAgreeWithReports(server: TestServer): Promise<void> {
     .selectFrom('report_list_counts')
     .select(['user_id', 'type', 'deleted', 'status', 'n'])
     .where('n', '<>', 0)
-    .orderBy(['user_id', 'type', 'deleted', 'status'])
+    .orderBy('user_id')
+    .orderBy('type')
+    .orderBy('deleted')
+    .orderBy('status')
     .execute();
   const counted = await server.db
     .selectFrom('reports')
@@ -51,7 +54,10 @@ async function expectCountsAgreeWithReports(server: TestServer): Promise<void> {
       eb.fn.countAll<number>().as('n'),
     ])
     .groupBy(['user_id', 'type', sql`case when deleted_at is null then 0 else 1 end`, 'status'])
-    .orderBy(['user_id', 'type', 'deleted', 'status'])
+    .orderBy('user_id')
+    .orderBy('type')
+    .orderBy('deleted')
+    .orderBy('status')
     .execute();
   expect(kept.map((r) => ({ ...r, n: Number(r.n), deleted: Number(r.deleted) }))).toEqual(
     counted.map((r) => ({ ...r, n: Number(r.n), deleted: Number(r.deleted) })),

@@ -170,6 +170,8 @@ describeEachDatabase('reports', (dialect) => {
   it('searches by address, postcode and reference, and pages by 20', async () => {
     const { cookie } = await loggedInUser(server(), STROMA);
     const { report_id } = await createReport(server(), cookie);
+    // Its PDF is drawn first: Ready during the list calls below, it would change a page between two reads of it.
+    await server().app.deps.jobs.drain();
     const row = await server().db.selectFrom('reports').selectAll().where('id', '=', report_id).executeTakeFirstOrThrow();
     const { id: _id, ...copy } = row;
     for (let i = 0; i < 44; i++) {

@@ -1,11 +1,20 @@
 import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { RenderTask } from './render-task';
+import { SurveyError, type Survey } from '../surveys/epc/survey';
+import type { PoolAnswer, PoolTask, RenderTask } from './render-task';
 
 export interface RenderPool {
   /** Draws the PDF on a pool thread; a thread that dies mid-render is replaced and the render tried once more there. */
   render(task: RenderTask): Promise<Buffer>;
+  /**
+   * Reads file A on a pool thread, ahead of the renders waiting: an assessor waits for it, and a
+   * large file takes the event loop no time. Throws SurveyError for a file that is not a survey we
+   * can read. Answers the survey and the JSON it is kept as.
+   */
+  readSurvey(xml: Uint8Array): Promise<{ survey: Survey; json: string }>;
+  /** Checks file B against file A the same way, on a pool thread: throws SurveyError unless it is of A's property. */
+  checkSurveyB(xml: Uint8Array, a: Survey): Promise<void>;
   /** How many renders the pool runs at once (the job queue claims as many jobs). */
   readonly size: number;
   /** The live threads (tests end one mid-render, as a crash would). */
@@ -27,11 +36,11 @@ const TRIES = 2;
 const WARM_UP_RENDERS = 20;
 
 interface Pending {
-  task: RenderTask;
+  task: PoolTask;
   tries: number;
   /** A warm-up render: its PDF is dropped, and it is not tried again if its thread dies. */
   warmUp?: boolean;
-  resolve(pdf: Buffer): void;
+  resolve(answer: PoolAnswer): void;
   reject(err: Error): void;
 }
 
@@ -47,7 +56,10 @@ function startThread(): Worker {
   return new Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, { eval: true });
 }
 
-/** PDF renders off the event loop, `size` at a time; threads start on first use and stay. */
+/**
+ * PDF renders and survey reads off the event loop, `size` at a time; threads start on first use
+ * and stay.
+ */
 export function createRenderPool(size = RENDER_THREADS): RenderPool {
   const idle: Worker[] = [];
   const threads = new Set<Worker>();
@@ -87,14 +99,14 @@ export function createRenderPool(size = RENDER_THREADS): RenderPool {
     threads.add(thread);
     // A thread that replaces one warms up too.
     if (warmUp) warmUpsLeft.set(thread, warmUp.times);
-    thread.on('message', (answer: { pdf?: Uint8Array; error?: string }) => {
+    thread.on('message', (answer: PoolAnswer) => {
       const job = busy.get(thread);
       if (!job) return;
       busy.delete(thread);
       thread.unref();
       idle.push(thread);
-      if (answer.pdf) job.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
-      else job.reject(new Error(answer.error ?? 'The PDF could not be drawn.'));
+      if ('error' in answer) job.reject(new Error(answer.error));
+      else job.resolve(answer);
       dispatch();
     });
     // An error is followed by an exit: the thread is gone either way, idle or busy.
@@ -109,11 +121,21 @@ export function createRenderPool(size = RENDER_THREADS): RenderPool {
       busy.delete(thread);
       if (job && !job.warmUp) {
         if (job.tries < TRIES && !closed) waiting.unshift(job);
-        else job.reject(failure ?? new Error(`The PDF render thread ended (exit code ${code}).`));
+        else job.reject(failure ?? new Error(`The render pool's thread ended (exit code ${code}).`));
       }
       dispatch();
     });
     return thread;
+  }
+
+  /** Queues a task, last or ahead of every task waiting, and answers what its thread answers. */
+  function take(job: Omit<Pending, 'resolve' | 'reject'>, place: 'first' | 'last'): Promise<PoolAnswer> {
+    if (closed) return Promise.reject(new Error('The render pool is closed.'));
+    return new Promise<PoolAnswer>((resolve, reject) => {
+      if (place === 'first') waiting.unshift({ ...job, resolve, reject });
+      else waiting.push({ ...job, resolve, reject });
+      dispatch();
+    });
   }
 
   function run(thread: Worker, job: Pending) {
@@ -129,12 +151,21 @@ export function createRenderPool(size = RENDER_THREADS): RenderPool {
     get threads() {
       return [...threads];
     },
-    render(task) {
-      if (closed) return Promise.reject(new Error('The render pool is closed.'));
-      return new Promise<Buffer>((resolve, reject) => {
-        waiting.push({ task, tries: 0, resolve, reject });
-        dispatch();
-      });
+    async render(task) {
+      const answer = await take({ task, tries: 0 }, 'last');
+      if (!('pdf' in answer)) throw new Error('The render pool answered a PDF task with no PDF.');
+      return Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength);
+    },
+    async readSurvey(xml) {
+      const answer = await take({ task: { kind: 'survey-a', xml }, tries: 0 }, 'first');
+      if ('notASurvey' in answer) throw new SurveyError(answer.notASurvey);
+      if (!('surveyJson' in answer)) throw new Error('The render pool answered file A with no survey.');
+      return { survey: JSON.parse(answer.surveyJson) as Survey, json: answer.surveyJson };
+    },
+    async checkSurveyB(xml, a) {
+      const answer = await take({ task: { kind: 'survey-b', xml, a }, tries: 0 }, 'first');
+      if ('notASurvey' in answer) throw new SurveyError(answer.notASurvey);
+      if (!('sameProperty' in answer)) throw new Error('The render pool answered file B with no check.');
     },
     warm(task, times = WARM_UP_RENDERS) {
       if (closed) return Promise.resolve();

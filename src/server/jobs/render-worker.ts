@@ -1,12 +1,14 @@
 import { parentPort } from 'node:worker_threads';
 import { renderPreliminaryPdf } from '../pdf/render-preliminary';
 import { renderPremiumPdf } from '../pdf/premium/render-premium';
-import type { RenderTask } from './render-task';
+import { checkSurveyB, parseSurvey } from '../surveys/epc/parse-survey';
+import { SurveyError } from '../surveys/epc/survey';
+import type { PoolAnswer, PoolTask, RenderTask, SurveyTask } from './render-task';
 
 /**
- * A thread of the render pool: draws one PDF at a time off the server's event loop. Buffers
- * cross threads as plain Uint8Arrays; pdfkit takes a logo only as a Buffer, so they are made
- * Buffers again (sharing the same memory).
+ * A thread of the render pool: draws one PDF, or reads one survey file, at a time off the
+ * server's event loop. Buffers cross threads as plain Uint8Arrays; pdfkit takes a logo only as a
+ * Buffer, so they are made Buffers again (sharing the same memory).
  */
 function withBuffers(value: unknown): unknown {
   if (value instanceof Uint8Array) return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
@@ -21,9 +23,26 @@ function render(task: RenderTask): Promise<Buffer> {
   return task.kind === 'preliminary' ? renderPreliminaryPdf(input) : renderPremiumPdf(input);
 }
 
-parentPort!.on('message', (task: RenderTask) => {
-  render(task).then(
-    (pdf) => parentPort!.postMessage({ pdf }),
-    (err: unknown) => parentPort!.postMessage({ error: err instanceof Error ? err.message : String(err) }),
+function readSurvey(task: SurveyTask): PoolAnswer {
+  const xml = withBuffers(task.xml) as Buffer;
+  if (task.kind === 'survey-a') return { surveyJson: JSON.stringify(parseSurvey(xml)) };
+  checkSurveyB(xml, task.a);
+  return { sameProperty: true };
+}
+
+async function run(task: PoolTask): Promise<PoolAnswer> {
+  if (task.kind === 'preliminary' || task.kind === 'premium') return { pdf: await render(task) };
+  try {
+    return readSurvey(task);
+  } catch (err) {
+    if (err instanceof SurveyError) return { notASurvey: err.message };
+    throw err;
+  }
+}
+
+parentPort!.on('message', (task: PoolTask) => {
+  run(task).then(
+    (answer) => parentPort!.postMessage(answer),
+    (err: unknown) => parentPort!.postMessage({ error: err instanceof Error ? err.message : String(err) } satisfies PoolAnswer),
   );
 });

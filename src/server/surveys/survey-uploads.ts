@@ -5,8 +5,6 @@ import type { Deps } from '../deps';
 import type { UploadsTable } from '../db/schema';
 import { badRequest } from '../http/http-error';
 import { councilTaxFor } from '../reports/council-tax';
-import { parseSurvey } from './epc/parse-survey';
-import { checkSurveyB } from './epc/survey-b';
 import { SurveyError, type Survey } from './epc/survey';
 import { deleteUpload, latestParsedSurveyA, markUploadChecked } from '../uploads/repos/uploads';
 
@@ -31,8 +29,8 @@ export async function checkUploadedSurvey(deps: Deps, upload: Upload, which: 'A'
   if (!data) return refuse(deps, upload, 'That file was not uploaded. Please upload it again.');
   try {
     if (which === 'A') {
-      const survey = parseSurvey(data);
-      await markUploadChecked(deps.db, upload.id, 'A', JSON.stringify(survey));
+      const { survey, json } = await deps.renders.readSurvey(data);
+      await markUploadChecked(deps.db, upload.id, 'A', json);
       const addresses = await councilTaxFor(deps.db, survey.address.postcode);
       const rating = survey.energyRating.current;
       const where = [survey.address.lines[0], survey.address.postcode].filter(Boolean).join(', ');
@@ -44,7 +42,7 @@ export async function checkUploadedSurvey(deps: Deps, upload: Upload, which: 'A'
     }
     const a = await latestSurveyA(deps, userId);
     if (!a) return refuse(deps, upload, 'Please upload file A, the lodged EPC XML, first.');
-    checkSurveyB(data, a);
+    await deps.renders.checkSurveyB(data, a);
     await markUploadChecked(deps.db, upload.id, 'B');
     return { success: true as const, message: 'The RdSAP survey file matches the property.' };
   } catch (err) {
