@@ -7,7 +7,7 @@ import { createInvites } from '../../src/server/access/repos/invites';
 import type * as reports from '../../src/shared/api/reports';
 import type { Failure, ResponseOf } from '../../src/shared/api/define';
 import { REPORT_STATUS } from '../../src/shared/states';
-import { warmUpTask } from '../../src/server/reports/samples';
+import { warmUpTasks } from '../../src/server/reports/samples';
 import { openBenchDb, percentile } from './bench-db';
 
 const SAMPLE = resolve(__dirname, '../../src/server/data/sample-survey.xml');
@@ -91,7 +91,7 @@ export async function concurrentCreatesBench(): Promise<void> {
 
     // Warm-up: the render threads start and warm up as a server's do once it listens (serve.ts),
     // and a first pair of reports goes through the stack.
-    await app.deps.renders.warm(warmUpTask());
+    await app.deps.renders.warm(warmUpTasks({ renders: true, surveys: true }));
     await Promise.all([uploadToReady('10.0.0.1'), uploadToReady('10.0.0.1')]);
     const samples: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {

@@ -3,7 +3,7 @@ import { buildApp, type ProcessRole } from './app';
 import { firstStartInvite } from './access/first-start';
 import { describeDb } from './db/database';
 import { formatInviteCode } from '../shared/rules/invite-code';
-import { warmUpTask } from './reports/samples';
+import { warmUpTasks } from './reports/samples';
 
 /** A process that would not stop by itself within the grace period (plus this) is ended anyway. */
 const HARD_STOP_EXTRA_MS = 5_000;
@@ -24,11 +24,10 @@ export async function serve(role: ProcessRole): Promise<void> {
     }
   }
   await app.listen({ port: config.port, host: config.host });
-  // Listening first: start-up is not slowed. Web processes leave renders to workers.
-  if (role !== 'web')
-    void Promise.resolve()
-      .then(() => app.deps.renders.warm(warmUpTask()))
-      .catch((err: unknown) => app.log.warn({ err }, 'render threads not warmed up'));
+  // Listening first: start-up is not slowed. Web processes leave renders to workers, and read the surveys uploaded to them.
+  void Promise.resolve()
+    .then(() => app.deps.renders.warm(warmUpTasks({ renders: role !== 'web', surveys: role !== 'worker' })))
+    .catch((err: unknown) => app.log.warn({ err }, 'render threads not warmed up'));
   const jobs = role === 'web' ? 'jobs left to workers' : `jobs ${app.deps.jobs.concurrency} at a time`;
   app.log.info(`${role}: ${describeDb(config)} database; files: ${app.deps.storage.describe}; ${jobs}; open ${config.publicUrl}`);
 

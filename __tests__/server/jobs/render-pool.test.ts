@@ -6,7 +6,8 @@ import { createReport, listOf } from '../helpers/reports';
 import { useTestServer } from '../helpers/test-server';
 import { makeInput, tinyPng } from '../pdf/report-factory';
 import { readPdf } from '../pdf/pdf-reader';
-import { warmUpTask } from '../../../src/server/reports/samples';
+import { warmUpTasks } from '../../../src/server/reports/samples';
+import { Worker } from 'node:worker_threads';
 import { renderPreliminaryPdf } from '../../../src/server/pdf/render-preliminary';
 import { parseSurvey } from '../../../src/server/surveys/epc/parse-survey';
 import { SurveyError } from '../../../src/server/surveys/epc/survey';
@@ -51,7 +52,7 @@ describe('PDF render pool', () => {
   it('warms every thread up with renders of its own, and a real render goes before the warm-ups left', async () => {
     pool = createRenderPool(2);
     const order: string[] = [];
-    const warmed = pool.warm(task('Warm-up Way'), 3).then(() => order.push('warmed'));
+    const warmed = pool.warm([task('Warm-up Way')], 3).then(() => order.push('warmed'));
     // Both threads start at once, before any real render asks for them.
     expect(pool.threads).toHaveLength(2);
     const real = await pool.render(task('5 Real Road, AB1 2CD'));
@@ -64,7 +65,7 @@ describe('PDF render pool', () => {
 
   it('finishes warming up when a warming thread dies, and renders on', async () => {
     pool = createRenderPool(1);
-    const warmed = pool.warm(task('Warm-up Way'), 2);
+    const warmed = pool.warm([task('Warm-up Way')], 2);
     const [doomed] = pool.threads;
     await doomed.terminate();
     await warmed;
@@ -73,7 +74,7 @@ describe('PDF render pool', () => {
 
   it('stops warming up when closed', async () => {
     pool = createRenderPool(1);
-    const warmed = pool.warm(task('Warm-up Way'), 1000);
+    const warmed = pool.warm([task('Warm-up Way')], 1000);
     await pool.close();
     await warmed;
     expect(pool.threads).toHaveLength(0);
@@ -118,13 +119,29 @@ describe('PDF render pool', () => {
     expect(order).toEqual(['render 1', 'survey', 'render 2']);
   });
 
-  it("warms up on a report drawn as assessors' are, from the sample lodgement", async () => {
-    const warmUp = warmUpTask();
-    if (warmUp.kind !== 'preliminary') throw new Error('a Preliminary report was expected');
-    const { input } = warmUp;
+  it('warms each thread up on every task it is given, in turn', async () => {
+    pool = createRenderPool(2);
+    const posted = jest.spyOn(Worker.prototype, 'postMessage');
+    await pool.warm([task('Warm-up Way'), { kind: 'survey-a', xml: readFixture('RdSAP-Schema-S-18.0__epc.xml') }], 2);
+    const kinds = posted.mock.calls.map(([t]) => (t as { kind: string }).kind);
+    posted.mockRestore();
+    // Two threads, each twice over both tasks.
+    expect(kinds.filter((k) => k === 'preliminary')).toHaveLength(4);
+    expect(kinds.filter((k) => k === 'survey-a')).toHaveLength(4);
+  });
+
+  it("warms up on a report drawn as assessors' are and on reading the sample lodgement, as the process's work asks", async () => {
+    const [render, survey] = warmUpTasks({ renders: true, surveys: true });
+    if (render.kind !== 'preliminary') throw new Error('a Preliminary report was expected first');
+    const { input } = render;
     const { text } = readPdf(await renderPreliminaryPdf(input));
     expect(text).toContain(input.reportName.split(',')[0]);
     expect(text).toContain('Sample Assessor');
+    if (survey.kind !== 'survey-a') throw new Error('a survey to read was expected second');
+    expect(parseSurvey(Buffer.from(survey.xml)).address).toEqual(input.survey.address);
+    // A web process reads surveys and draws nothing; a worker draws and reads nothing.
+    expect(warmUpTasks({ renders: false, surveys: true }).map((t) => t.kind)).toEqual(['survey-a']);
+    expect(warmUpTasks({ renders: true, surveys: false }).map((t) => t.kind)).toEqual(['preliminary']);
   });
 });
 

@@ -20,11 +20,13 @@ export interface RenderPool {
   /** The live threads (tests end one mid-render, as a crash would). */
   readonly threads: readonly Worker[];
   /**
-   * Starts every thread now and has each draw `task` `times` times while it has nothing else to do,
-   * so the first real renders do not pay for loading and compiling the PDF code (a cold thread's
-   * first renders take several times as long). Real renders always go first. Resolves once done.
+   * Starts every thread now and has each run `tasks` `times` times over while it has nothing else
+   * to do, so the first real renders and survey reads do not pay for loading and compiling their
+   * code (a cold thread's first renders take several times as long, and a thread warmed on renders
+   * only still compiles the survey reader during the first uploads). Real tasks always go first.
+   * Resolves once done.
    */
-  warm(task: RenderTask, times?: number): Promise<void>;
+  warm(tasks: readonly PoolTask[], times?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,13 +34,13 @@ export interface RenderPool {
 export const RENDER_THREADS = Math.max(2, Math.min(4, availableParallelism() - 1));
 /** A render whose thread died is tried on a fresh one once; a second death fails the job (the queue retries it later). */
 const TRIES = 2;
-/** About as many renders as a thread takes to reach its steady speed. */
-const WARM_UP_RENDERS = 20;
+/** About as many renders (and survey reads) as a thread takes to reach its steady speed. */
+const WARM_UP_ROUNDS = 20;
 
 interface Pending {
   task: PoolTask;
   tries: number;
-  /** A warm-up render: its PDF is dropped, and it is not tried again if its thread dies. */
+  /** A warm-up task: its answer is dropped, and it is not tried again if its thread dies. */
   warmUp?: boolean;
   resolve(answer: PoolAnswer): void;
   reject(err: Error): void;
@@ -66,9 +68,9 @@ export function createRenderPool(size = RENDER_THREADS): RenderPool {
   const busy = new Map<Worker, Pending>();
   const waiting: Pending[] = [];
   let closed = false;
-  /** Warm-up renders each thread has still to draw, and what to draw. */
+  /** Warm-up tasks each thread has still to run, and what to run. */
   const warmUpsLeft = new Map<Worker, number>();
-  let warmUp: { task: RenderTask; times: number; done: () => void; finished: Promise<void> } | null = null;
+  let warmUp: { tasks: readonly PoolTask[]; times: number; done: () => void; finished: Promise<void> } | null = null;
 
   function dispatch() {
     while (!closed && waiting.length && (idle.length || threads.size < size)) run(idle.pop() ?? spawn(), waiting.shift()!);
@@ -79,7 +81,7 @@ export function createRenderPool(size = RENDER_THREADS): RenderPool {
       if (closed || left === 0) continue;
       warmUpsLeft.set(thread, left - 1);
       idle.splice(idle.indexOf(thread), 1);
-      run(thread, { task: warmUp.task, tries: 0, warmUp: true, resolve: () => {}, reject: () => {} });
+      run(thread, { task: warmUp.tasks[left % warmUp.tasks.length], tries: 0, warmUp: true, resolve: () => {}, reject: () => {} });
     }
     finishWarmUp();
   }
@@ -98,7 +100,7 @@ export function createRenderPool(size = RENDER_THREADS): RenderPool {
     const thread = startThread();
     threads.add(thread);
     // A thread that replaces one warms up too.
-    if (warmUp) warmUpsLeft.set(thread, warmUp.times);
+    if (warmUp) warmUpsLeft.set(thread, warmUp.times * warmUp.tasks.length);
     thread.on('message', (answer: PoolAnswer) => {
       const job = busy.get(thread);
       if (!job) return;
@@ -167,14 +169,14 @@ export function createRenderPool(size = RENDER_THREADS): RenderPool {
       if ('notASurvey' in answer) throw new SurveyError(answer.notASurvey);
       if (!('sameProperty' in answer)) throw new Error('The render pool answered file B with no check.');
     },
-    warm(task, times = WARM_UP_RENDERS) {
-      if (closed) return Promise.resolve();
+    warm(tasks, times = WARM_UP_ROUNDS) {
+      if (closed || tasks.length === 0) return Promise.resolve();
       if (warmUp) return warmUp.finished;
       let done!: () => void;
       const finished = new Promise<void>((resolve) => (done = resolve));
-      warmUp = { task, times, done, finished };
+      warmUp = { tasks, times, done, finished };
       for (let i = threads.size; i < size; i++) idle.push(spawn());
-      for (const thread of threads) warmUpsLeft.set(thread, times);
+      for (const thread of threads) warmUpsLeft.set(thread, times * tasks.length);
       dispatch();
       return finished;
     },

@@ -9,7 +9,7 @@ import { getPrices } from '../payments/prices';
 import { computedPremiumPlans, premiumInputOf } from '../premium/premium-input-of';
 import { PRIORITY_DEFAULT } from '../../shared/constants';
 import { fundingReportOf } from '../funding/funding-report';
-import type { RenderTask } from '../jobs/render-task';
+import type { PoolTask, RenderTask } from '../jobs/render-task';
 import type { PreliminaryReportInput } from '../pdf/preliminary-input';
 
 const SAMPLE_XML = join(__dirname, '../data/sample-survey.xml');
@@ -42,19 +42,26 @@ function samplePreliminary(
 }
 
 /**
- * A Preliminary report as assessors' are drawn (funding, council tax band, contact details), from
- * the sample lodgement: what the render threads draw at start-up so that real ones are quick at once.
+ * What a process's pool threads run once it listens, so that the first real ones are quick: a
+ * Preliminary report drawn as assessors' are (funding, council tax band, contact details) where the
+ * process renders, and the sample lodgement read as file A where it answers uploads.
  */
-export function warmUpTask(): RenderTask {
-  return samplePreliminary(
-    {
-      councilTax: { address: '', band: 'D' },
-      shareUrl: 'http://localhost/s/1/warm-up',
-      premiumPricePence: 4900,
-      assessor: { name: 'Sample Assessor', email: 'assessor@example.com', phone: '01234 567890' },
-    },
-    true,
-  );
+export function warmUpTasks(work: { renders: boolean; surveys: boolean }): PoolTask[] {
+  const tasks: PoolTask[] = [];
+  if (work.renders)
+    tasks.push(
+      samplePreliminary(
+        {
+          councilTax: { address: '', band: 'D' },
+          shareUrl: 'http://localhost/s/1/warm-up',
+          premiumPricePence: 4900,
+          assessor: { name: 'Sample Assessor', email: 'assessor@example.com', phone: '01234 567890' },
+        },
+        true,
+      ),
+    );
+  if (work.surveys) tasks.push({ kind: 'survey-a', xml: readFileSync(SAMPLE_XML) });
+  return tasks;
 }
 
 /** The sample Preliminary report, rendered from a real (anonymised) lodgement once and kept. */
