@@ -64,6 +64,37 @@ describeEachDatabase('the job queue shared by several workers', (dialect) => {
     expect(left).toEqual([]);
   });
 
+  it('takes up, while running, a job whose process died: its claim goes stale and the heartbeat queues it again', async () => {
+    const { db, log } = server().app.deps;
+    const staleMs = 400;
+    const queue = createJobQueue(db, log, { concurrency: 1, staleMs });
+    let ran!: (n: number) => void;
+    const taken = new Promise<number>((resolve) => (ran = resolve));
+    queue.handle('orphan', (payload) => {
+      ran((payload as { n: number }).n);
+      return Promise.resolve();
+    });
+    queue.start();
+    // As a crash leaves it, after this queue started: claimed long ago by a process that is gone.
+    await db
+      .insertInto('jobs')
+      .values({
+        kind: 'orphan',
+        payload: JSON.stringify({ n: 7 }),
+        status: JOB_STATUS.running,
+        run_after: 0,
+        locked_at: Date.now() - 10 * staleMs,
+        attempts: 0,
+        created_at: Date.now(),
+      })
+      .execute();
+    expect(await taken).toBe(7);
+    await queue.drain();
+    await queue.stop();
+    const [job] = await db.selectFrom('jobs').select('status').where('kind', '=', 'orphan').execute();
+    expect(job.status).toBe(JOB_STATUS.done);
+  });
+
   it('books a daily job once however many processes book it at the same moment', async () => {
     const { db } = server().app.deps;
     await Promise.all([1, 2, 3, 4, 5].map(() => bookOnce(db, 'daily-test', Date.now())));

@@ -1,17 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import {
-  bookOnce,
-  claimJob,
-  claimNextReadyJob,
-  insertJob,
-  markJobDone,
-  markJobFailed,
-  nextReadyJob,
-  refreshClaims,
-  requeueStale,
-  type ClaimableJob,
-} from './repo';
+import { bookOnce, claimNextReadyJob, insertJob, markJobDone, markJobFailed, refreshClaims, requeueStale, type ClaimableJob } from './repo';
 
 type Handler = (payload: unknown) => Promise<void>;
 interface HandlerSet {
@@ -80,12 +69,18 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: QueueOpt
   let stopped = true;
   let draining = false;
 
-  async function claimNext(now: number): Promise<ClaimableJob | 'lost' | null> {
-    const claimed = await claimNextReadyJob(db, [...handlers.keys()], now);
-    if (claimed !== 'unsupported') return claimed;
-    const candidate = await nextReadyJob(db, [...handlers.keys()], now);
-    if (!candidate) return null;
-    return (await claimJob(db, candidate.id, now)) ? candidate : 'lost';
+  /**
+   * Jobs claimed by a process that is gone (its claims went stale) are queued again: at start, on
+   * each heartbeat and before a drain, not before every claim, where it was one more write for
+   * every job run by every process.
+   */
+  async function requeueStaleJobs(): Promise<number> {
+    try {
+      return await requeueStale(db, Date.now() - staleMs);
+    } catch (err) {
+      log.error({ err }, 'stale jobs not queued again');
+      return 0;
+    }
   }
 
   async function runOne(job: ClaimableJob) {
@@ -121,11 +116,9 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: QueueOpt
     for (;;) {
       // Stopping: the jobs under way finish, no new one starts.
       if (stopped && !draining) return;
-      const now = Date.now();
-      await requeueStale(db, now - staleMs);
-      const job = await claimNext(now);
+      const job = await claimNextReadyJob(db, [...handlers.keys()], Date.now());
       if (job === null) return;
-      if (job !== 'lost') await runOne(job);
+      await runOne(job);
     }
   }
 
@@ -177,11 +170,18 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: QueueOpt
       if (!stopped) return;
       stopped = false;
       heartbeat = setInterval(
-        () => void refreshClaims(db, [...runningIds], Date.now()).catch((err) => log.error({ err }, 'job claims not refreshed')),
+        () =>
+          void refreshClaims(db, [...runningIds], Date.now())
+            .catch((err) => log.error({ err }, 'job claims not refreshed'))
+            .then(requeueStaleJobs)
+            .then((requeued) => {
+              // Taken up now, not at the next poll.
+              if (requeued > 0) void pass();
+            }),
         Math.max(50, Math.floor(staleMs / 4)),
       );
       heartbeat.unref();
-      void pass().then(schedule);
+      void requeueStaleJobs().then(pass).then(schedule);
     },
     async stop(graceMs = Infinity) {
       stopped = true;
@@ -199,6 +199,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: QueueOpt
       await busy();
       draining = true;
       try {
+        await requeueStaleJobs();
         await pass();
       } finally {
         draining = false;

@@ -9,35 +9,25 @@ export interface ClaimableJob {
   attempts: number;
 }
 
-/** Jobs claimed before `before` by a process that is gone are queued again. */
-export async function requeueStale(db: Db, before: number): Promise<void> {
-  await db
+/** Jobs claimed before `before` by a process that is gone are queued again; answers how many. */
+export async function requeueStale(db: Db, before: number): Promise<number> {
+  const { numUpdatedRows } = await db
     .updateTable('jobs')
     .set({ status: JOB_STATUS.queued, locked_at: null })
     .where('status', '=', JOB_STATUS.running)
     .where('locked_at', '<', before)
-    .execute();
-}
-
-/** The oldest ready jobs of these kinds, up to `limit`. */
-export function nextReadyJob(db: Db, kinds: string[], now: number): Promise<ClaimableJob | undefined> {
-  return db
-    .selectFrom('jobs')
-    .select(['id', 'kind', 'payload', 'attempts'])
-    .where('status', '=', JOB_STATUS.queued)
-    .where('run_after', '<=', now)
-    .where('kind', 'in', kinds)
-    .orderBy('id')
     .executeTakeFirst();
+  return Number(numUpdatedRows);
 }
 
 /**
- * Claims the oldest ready job in one statement on PostgreSQL: rows other workers are claiming are
- * skipped rather than waited for (FOR UPDATE SKIP LOCKED), so many workers never queue on one
- * row. Null when there is none, or (SQLite) the caller should try the two-step claim.
+ * Claims the oldest ready job of these kinds in one statement; null when there is none. On
+ * PostgreSQL rows other workers are claiming are skipped rather than waited for (FOR UPDATE SKIP
+ * LOCKED), so many workers never queue on one row; SQLite runs one write at a time, so the
+ * statement alone decides. Either way two claimers never win the same job, and a loser is never
+ * told of a job it did not get.
  */
-export async function claimNextReadyJob(db: Db, kinds: string[], now: number): Promise<ClaimableJob | null | 'unsupported'> {
-  if (!isPostgres(db)) return 'unsupported';
+export async function claimNextReadyJob(db: Db, kinds: string[], now: number): Promise<ClaimableJob | null> {
   const claimed = await db
     .updateTable('jobs')
     .set({ status: JOB_STATUS.running, locked_at: now })
@@ -50,7 +40,7 @@ export async function claimNextReadyJob(db: Db, kinds: string[], now: number): P
         .where('kind', 'in', kinds)
         .orderBy('id')
         .limit(1)
-        .modifyEnd(sql`for update skip locked`),
+        .$if(isPostgres(db), (q) => q.modifyEnd(sql`for update skip locked`)),
     )
     .where('status', '=', JOB_STATUS.queued)
     .returning(['id', 'kind', 'payload', 'attempts'])
@@ -104,17 +94,6 @@ export async function queueDepth(db: Db, now: number): Promise<{ queued: number;
     running: Number(of(JOB_STATUS.running)?.n ?? 0),
     oldestReadyAt: oldest == null ? null : Number(oldest),
   };
-}
-
-/** Marks the job running; false when another process claimed it first (only one update can win). */
-export async function claimJob(db: Db, id: number, now: number): Promise<boolean> {
-  const won = await db
-    .updateTable('jobs')
-    .set({ status: JOB_STATUS.running, locked_at: now })
-    .where('id', '=', id)
-    .where('status', '=', JOB_STATUS.queued)
-    .executeTakeFirst();
-  return Number(won.numUpdatedRows) === 1;
 }
 
 export async function markJobDone(db: Db, id: number, attempts: number, forgetPayload: boolean): Promise<void> {
