@@ -108,15 +108,17 @@ describe('PDF render pool', () => {
     expect(survey.address.postcode).toBeTruthy();
   });
 
-  it('reads a survey ahead of the renders waiting: an assessor waits for it', async () => {
+  it('reads surveys ahead of the renders waiting, in the order they came: an assessor waits for each', async () => {
     pool = createRenderPool(1);
     const order: string[] = [];
+    const xml = readFixture('RdSAP-Schema-S-18.0__epc.xml');
     const first = pool.render(task('7 First Road, AB1 2CD')).then(() => order.push('render 1'));
     const second = pool.render(task('8 Second Road, AB1 2CD')).then(() => order.push('render 2'));
-    const read = pool.readSurvey(readFixture('RdSAP-Schema-S-18.0__epc.xml')).then(() => order.push('survey'));
-    await Promise.all([first, second, read]);
-    // The first render had its thread already; the survey went before the one still waiting.
-    expect(order).toEqual(['render 1', 'survey', 'render 2']);
+    const a = pool.readSurvey(xml).then(() => order.push('survey A'));
+    const b = pool.checkSurveyB(xml, parseSurvey(xml)).then(() => order.push('survey B'));
+    await Promise.all([first, second, a, b]);
+    // The first render had its thread already; the surveys went before the render still waiting.
+    expect(order).toEqual(['render 1', 'survey A', 'survey B', 'render 2']);
   });
 
   it('warms each thread up on every task it is given, in turn', async () => {

@@ -8,8 +8,8 @@ export interface RenderPool {
   /** Draws the PDF on a pool thread; a thread that dies mid-render is replaced and the render tried once more there. */
   render(task: RenderTask): Promise<Buffer>;
   /**
-   * Reads file A on a pool thread, ahead of the renders waiting: an assessor waits for it, and a
-   * large file takes the event loop no time. Throws SurveyError for a file that is not a survey we
+   * Reads file A on a pool thread, ahead of the renders waiting (after the reads waiting): an
+   * assessor waits for it, and a large file takes the event loop no time. Throws SurveyError for a file that is not a survey we
    * can read. Answers the survey and the JSON it is kept as.
    */
   readSurvey(xml: Uint8Array): Promise<{ survey: Survey; json: string }>;
@@ -42,6 +42,8 @@ interface Pending {
   tries: number;
   /** A warm-up task: its answer is dropped, and it is not tried again if its thread dies. */
   warmUp?: boolean;
+  /** Someone waits for it (a survey read): it goes before the renders waiting, after others like it. */
+  ahead?: boolean;
   resolve(answer: PoolAnswer): void;
   reject(err: Error): void;
 }
@@ -130,12 +132,12 @@ export function createRenderPool(size = RENDER_THREADS): RenderPool {
     return thread;
   }
 
-  /** Queues a task, last or ahead of every task waiting, and answers what its thread answers. */
-  function take(job: Omit<Pending, 'resolve' | 'reject'>, place: 'first' | 'last'): Promise<PoolAnswer> {
+  /** Queues a task, last or ahead of the renders waiting, and answers what its thread answers. */
+  function take(job: Omit<Pending, 'resolve' | 'reject'>): Promise<PoolAnswer> {
     if (closed) return Promise.reject(new Error('The render pool is closed.'));
     return new Promise<PoolAnswer>((resolve, reject) => {
-      if (place === 'first') waiting.unshift({ ...job, resolve, reject });
-      else waiting.push({ ...job, resolve, reject });
+      const behind = job.ahead ? waiting.findIndex((w) => !w.ahead) : -1;
+      waiting.splice(behind === -1 ? waiting.length : behind, 0, { ...job, resolve, reject });
       dispatch();
     });
   }
@@ -154,18 +156,18 @@ export function createRenderPool(size = RENDER_THREADS): RenderPool {
       return [...threads];
     },
     async render(task) {
-      const answer = await take({ task, tries: 0 }, 'last');
+      const answer = await take({ task, tries: 0 });
       if (!('pdf' in answer)) throw new Error('The render pool answered a PDF task with no PDF.');
       return Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength);
     },
     async readSurvey(xml) {
-      const answer = await take({ task: { kind: 'survey-a', xml }, tries: 0 }, 'first');
+      const answer = await take({ task: { kind: 'survey-a', xml }, tries: 0, ahead: true });
       if ('notASurvey' in answer) throw new SurveyError(answer.notASurvey);
       if (!('surveyJson' in answer)) throw new Error('The render pool answered file A with no survey.');
       return { survey: JSON.parse(answer.surveyJson) as Survey, json: answer.surveyJson };
     },
     async checkSurveyB(xml, a) {
-      const answer = await take({ task: { kind: 'survey-b', xml, a }, tries: 0 }, 'first');
+      const answer = await take({ task: { kind: 'survey-b', xml, a }, tries: 0, ahead: true });
       if ('notASurvey' in answer) throw new SurveyError(answer.notASurvey);
       if (!('sameProperty' in answer)) throw new Error('The render pool answered file B with no check.');
     },
