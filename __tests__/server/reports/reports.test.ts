@@ -240,6 +240,13 @@ describeEachDatabase('reports', (dialect) => {
       .execute();
     server().app.deps.jobs.start();
     await server().app.deps.jobs.drain();
+    // The job itself first: had it failed, its error says why.
+    const job = await server()
+      .db.selectFrom('jobs')
+      .select(['status', 'last_error'])
+      .where('kind', '=', 'render_report')
+      .executeTakeFirstOrThrow();
+    expect(job).toEqual({ status: 'done', last_error: null });
     const [item] = (await listOf(server(), cookie)).reports_list;
     expect(item).toMatchObject({ report_id, status: 'Ready!' });
   });

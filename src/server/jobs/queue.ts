@@ -83,6 +83,11 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: QueueOpt
     }
   }
 
+  /** Queues stale jobs again and, if there were any, looks for ready jobs now rather than at the next poll. */
+  async function takeUpStaleJobs() {
+    if ((await requeueStaleJobs()) > 0 && !stopped) void pass();
+  }
+
   async function runOne(job: ClaimableJob) {
     const handler = handlers.get(job.kind)!;
     const payload = JSON.parse(job.payload) as unknown;
@@ -173,15 +178,13 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: QueueOpt
         () =>
           void refreshClaims(db, [...runningIds], Date.now())
             .catch((err) => log.error({ err }, 'job claims not refreshed'))
-            .then(requeueStaleJobs)
-            .then((requeued) => {
-              // Taken up now, not at the next poll.
-              if (requeued > 0) void pass();
-            }),
+            .then(takeUpStaleJobs),
         Math.max(50, Math.floor(staleMs / 4)),
       );
       heartbeat.unref();
-      void requeueStaleJobs().then(pass).then(schedule);
+      void pass().then(schedule);
+      // Jobs a dead process left claimed are taken up now, not at the first heartbeat.
+      void takeUpStaleJobs();
     },
     async stop(graceMs = Infinity) {
       stopped = true;
