@@ -56,8 +56,9 @@ describe('the owner pays by card', () => {
     openPayNow();
     expect(await screen.findByText('Cost: £99.00 (reduced from £149.00 with SPRING voucher code)')).toBeInTheDocument();
     expect(mockStripe.loadedWith).toEqual(['pk_test_owner']);
-    expect(mockStripe.elementsOptions[0]).toMatchObject({ clientSecret: 'pi_123_secret_456' });
+    // Elements are made once Stripe.js has loaded, which may be after the cost line shows.
     expect(await screen.findByTestId('stripe-payment')).toBeInTheDocument();
+    expect(mockStripe.elementsOptions[0]).toMatchObject({ clientSecret: 'pi_123_secret_456' });
     expect(screen.getByTestId('stripe-address')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /more energy efficient/ })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Premium Report terms and conditions' })).toBeInTheDocument();

@@ -31,6 +31,8 @@ describeEachDatabase('asking for the confirmation email again (resendconfirmatio
 
   it('matches the address whatever its case, and the new link confirms the account', async () => {
     const user = await createUser(server(), { confirmed: false });
+    // The sign-up's email is sent before the assessor asks again (the queue sends due emails side by side, in any order).
+    expect(await confirmMailsTo(server(), user.email)).toHaveLength(1);
     ok(await server().call(access.resendConfirmation, { email: ` ${user.email.toUpperCase()} ` }));
     expect(await confirmMailsTo(server(), user.email)).toHaveLength(2);
     const code = await linkFromOutbox(server(), user.email, CONFIRM_LINK);
