@@ -9,8 +9,8 @@ export interface RenderPool {
   render(task: RenderTask): Promise<Buffer>;
   /**
    * Reads file A on a pool thread, ahead of the renders waiting (after the reads waiting): an
-   * assessor waits for it, and a large file takes the event loop no time. Throws SurveyError for a file that is not a survey we
-   * can read. Answers the survey and the JSON it is kept as.
+   * assessor waits for it, and a large file takes the event loop no time. Throws SurveyError for a
+   * file that is not a survey we can read. Answers the survey and the JSON it is kept as.
    */
   readSurvey(xml: Uint8Array): Promise<{ survey: Survey; json: string }>;
   /** Checks file B against file A the same way, on a pool thread: throws SurveyError unless it is of A's property. */
