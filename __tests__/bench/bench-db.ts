@@ -34,9 +34,14 @@ export async function benchDialects(): Promise<BenchDialect[]> {
 }
 
 /** A fresh, migrated database of either kind, as the server opens it (an app is built on it with its dataDir). */
-export async function openBenchDb(
-  dialect: BenchDialect,
-): Promise<{ db: Db; dataDir: string; migrating<T>(work: () => Promise<T>): Promise<T>; close(): Promise<void> }> {
+export async function openBenchDb(dialect: BenchDialect): Promise<{
+  db: Db;
+  dataDir: string;
+  /** How a driver of its own reaches the same database, past Kysely (the throughput bench's floor). */
+  driver: { sqliteFile: string } | { pgOptions: pg.PoolConfig };
+  migrating<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}> {
   const dataDir = mkdtempSync(join(tmpdir(), 'epcplus-bench-db-'));
   const schema = dialect === 'PostgreSQL' ? `bench_${randomBytes(6).toString('hex')}` : null;
   const admin = async (q: string) => {
@@ -64,6 +69,9 @@ export async function openBenchDb(
     db,
     migrating,
     dataDir,
+    driver: schema
+      ? { pgOptions: { connectionString: BENCH_DATABASE_URL, options: `-c search_path=${schema}` } }
+      : { sqliteFile: join(dataDir, 'epcplus.sqlite') },
     async close() {
       await db.destroy();
       if (schema) await admin(`drop schema ${schema} cascade`);

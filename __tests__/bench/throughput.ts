@@ -2,7 +2,11 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { buildApp } from '../../src/server/app';
+import { SESSION_COOKIE } from '../../src/server/access/sessions';
+import { registerSecurityHeaders } from '../../src/server/http/security-headers';
 import { loadConfig } from '../../src/server/config';
 import { createInvites } from '../../src/server/access/repos/invites';
 import { openBenchDb, seedReports, type BenchDialect } from './bench-db';
@@ -104,7 +108,64 @@ async function productApp(dialect: BenchDialect) {
   await seedReports(bench.db, id, REPORTS);
   const login = await app.inject({ method: 'POST', url: '/api/login', headers: json, payload: { username: email, password } });
   const cookie = String(login.headers['set-cookie']).split(';')[0];
-  return { app, headers: { ...json, cookie }, webRoot: config.webRoot };
+  return { app, bench, headers: { ...json, cookie }, webRoot: config.webRoot };
+}
+type ProductApp = Awaited<ReturnType<typeof productApp>>;
+
+const LIST = '/api/reports?mode=preliminary';
+const SESSION_SQL =
+  'select s.created_at, s.last_seen_at, u.id, u.email, u.name, u.role, u.scheme, coalesce(v.version, 0) as list_version ' +
+  'from sessions s join users u on u.id = s.user_id left join report_list_versions v on v.user_id = s.user_id where s.token_hash = ';
+
+/** The session query straight through the database's own driver, rows as arrays: no query builder, no pool of ours. */
+function sessionReader(product: ProductApp): { read(tokenHash: string): Promise<unknown[] | undefined>; close(): Promise<void> } {
+  const { driver } = product.bench;
+  if ('sqliteFile' in driver) {
+    const sqlite = new SQLite(driver.sqliteFile);
+    const statement = sqlite.prepare(`${SESSION_SQL}?`).raw(true);
+    return {
+      read: (tokenHash) => Promise.resolve(statement.get(tokenHash) as unknown[] | undefined),
+      close: () => Promise.resolve(void sqlite.close()),
+    };
+  }
+  const pool = new pg.Pool(driver.pgOptions);
+  return {
+    read: async (tokenHash) => (await pool.query<unknown[]>({ text: `${SESSION_SQL}$1`, values: [tokenHash], rowMode: 'array' })).rows[0],
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * The floor of a logged-in call: a bare Fastify doing only what no implementation of the call can
+ * leave out. It reads the request (ping's JSON body too), hashes the session cookie's token with
+ * the server's key, reads the session and its user with one query straight through the driver,
+ * and answers with the product's security headers: ping's answer, or the list's first page as
+ * the product sends it (its bytes, read from the product once). Nothing else: no logging, rate
+ * limits, overload guard, metrics, cross-site check, compression choice or contract check: what
+ * a server that checks sessions this way can reach at most on the machine.
+ */
+async function bareLoggedInCall(product: ProductApp, call: 'ping' | 'list'): Promise<Rate> {
+  const page = call === 'list' ? (await product.app.inject({ url: LIST, headers: product.headers })).body : '';
+  const sessions = sessionReader(product);
+  const hash = product.app.deps.hash;
+  const app = Fastify({ logger: false });
+  app.addHook('onClose', () => sessions.close());
+  registerSecurityHeaders(app, PUBLIC_URL);
+  app.route({
+    method: call === 'ping' ? 'POST' : 'GET',
+    url: call === 'ping' ? '/api/ping' : '/api/reports',
+    handler: async (request, reply) => {
+      const cookie = request.headers.cookie ?? '';
+      const token = cookie.startsWith(`${SESSION_COOKIE}=`) ? cookie.slice(SESSION_COOKIE.length + 1) : '';
+      const row = await sessions.read(hash(token));
+      if (!row) return reply.status(401).send({ success: false });
+      if (call === 'list') return reply.type('application/json; charset=utf-8').send(page);
+      return { success: true, role: row[5], display_username: row[4] };
+    },
+  });
+  return call === 'ping'
+    ? reqPerSec(app, { path: '/api/ping', method: 'POST', headers: product.headers, body: '{}' })
+    : reqPerSec(app, { path: LIST, headers: product.headers });
 }
 
 const LABEL = 46;
@@ -115,40 +176,45 @@ const ratio = (label: string, rate: Rate, hello: Rate, target: number) =>
     `${figures(label, rate)}: ${((100 * rate.rps) / hello.rps).toFixed(1).padStart(5)} % of hello (target >= ${target} %; ` +
       `by CPU a request ${((100 * hello.cpuUs) / rate.cpuUs).toFixed(0)} %)`,
   );
+const floorLine = (label: string, floor: Rate, hello: Rate, what: string, product?: Rate) =>
+  console.log(
+    `${figures(`  ${label}`, floor)}: ${((100 * floor.rps) / hello.rps).toFixed(1).padStart(5)} % of hello (the most ${what} can reach here` +
+      (product ? `; the product makes ${((100 * product.rps) / floor.rps).toFixed(0)} % of it)` : ')'),
+  );
+
+/** A logged-in call's figure, with its floor on the same database. */
+async function withFloor(dialect: BenchDialect, call: 'ping' | 'list', label: string, hello: Rate, target: number) {
+  const product = await productApp(dialect);
+  // The floor reads the product's database, which closes with the product's app: measured first.
+  const floor = await bareLoggedInCall(product, call);
+  const request = call === 'ping' ? { path: '/api/ping', method: 'POST' as const, body: '{}' } : { path: LIST };
+  const rate = await reqPerSec(product.app, { ...request, headers: product.headers });
+  ratio(label, rate, hello, target);
+  floorLine(`bare Fastify: session, ${call === 'ping' ? "ping's answer" : 'the same page'}`, floor, hello, `the ${call}`, rate);
+}
 
 /**
  * Requests a second through the whole stack over HTTP, beside a bare Fastify hello-world measured
- * in the same run (autocannon, CONNECTIONS connections, SECONDS s each).
+ * in the same run (autocannon, CONNECTIONS connections, SECONDS s each). Under the logged-in calls
+ * and the chunk, the floor of each: a bare Fastify doing only what that answer cannot do without.
  */
 export async function throughputBench(dialects: BenchDialect[]): Promise<void> {
   console.log(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per figure; list of ${REPORTS} reports, page of 20, logged in`);
   const hello = await helloWorld();
   console.log(figures('bare Fastify hello-world', hello));
   for (const dialect of dialects) {
-    const list = await productApp(dialect);
-    ratio(
-      `${dialect}: GET /api/reports`,
-      await reqPerSec(list.app, { path: '/api/reports?mode=preliminary', headers: list.headers }),
-      hello,
-      dialect === 'SQLite' ? 30 : 20,
-    );
+    await withFloor(dialect, 'list', `${dialect}: GET /api/reports`, hello, dialect === 'SQLite' ? 30 : 20);
     if (dialect === 'SQLite') {
       // As a browser asks for it: a kept page goes out compressed once, not compressed per request.
       const browserList = await productApp(dialect);
       ratio(
         `${dialect}: GET /api/reports, brotli`,
-        await reqPerSec(browserList.app, { path: '/api/reports?mode=preliminary', headers: { ...browserList.headers, ...BROWSER } }),
+        await reqPerSec(browserList.app, { path: LIST, headers: { ...browserList.headers, ...BROWSER } }),
         hello,
         30,
       );
     }
-    const ping = await productApp(dialect);
-    ratio(
-      `${dialect}: POST /api/ping`,
-      await reqPerSec(ping.app, { path: '/api/ping', method: 'POST', headers: ping.headers, body: '{}' }),
-      hello,
-      40,
-    );
+    await withFloor(dialect, 'ping', `${dialect}: POST /api/ping`, hello, 40);
   }
   // Files do not touch the database: measured once, with a browser's cookie and Accept-Encoding.
   const page = await productApp('SQLite');
@@ -161,14 +227,8 @@ export async function throughputBench(dialects: BenchDialect[]): Promise<void> {
   );
   const chunk = await productApp('SQLite');
   const size = (file: string) => `${(statSync(join(chunk.webRoot, file)).size / 1024).toFixed(0)} KB`;
-  ratio(
-    `GET /${script.split('.')[0]}.….js (${size(`${script}.br`)} br of ${size(script)})`,
-    await reqPerSec(chunk.app, { path: `/${script}`, headers: { ...BROWSER, cookie: chunk.headers.cookie } }),
-    hello,
-    50,
-  );
+  const chunkRate = await reqPerSec(chunk.app, { path: `/${script}`, headers: { ...BROWSER, cookie: chunk.headers.cookie } });
+  ratio(`GET /${script.split('.')[0]}.….js (${size(`${script}.br`)} br of ${size(script)})`, chunkRate, hello, 50);
   const floor = await bareFastifySending(readFileSync(join(chunk.webRoot, `${script}.br`)));
-  console.log(
-    `${figures('  bare Fastify sending the same brotli bytes', floor)}: ${((100 * floor.rps) / hello.rps).toFixed(1)} % of hello (the most the chunk can reach here)`,
-  );
+  floorLine('bare Fastify sending the same brotli bytes', floor, hello, 'the chunk', chunkRate);
 }
