@@ -102,8 +102,26 @@ interface LighthouseRun {
   tbt: number;
 }
 
+/**
+ * Lighthouse now and then fails to record a page load's trace on a busy machine (NO_NAVSTART,
+ * "Please run Lighthouse again"): a run that failed that way is run again, up to this many times.
+ */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 /** Lighthouse 12, mobile (its default), performance and accessibility. */
 async function lighthouse(url: string, work: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, work);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      if (attempt >= LIGHTHOUSE_ATTEMPTS || !/run lighthouse again/i.test(message)) throw err;
+      console.log(`  (Lighthouse failed to audit ${new URL(url).pathname} and asks to be run again: attempt ${attempt + 1})`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, work: string): Promise<LighthouseRun> {
   // BENCH_REPORTS=folder keeps each page's full report there, to see which audit costs points.
   const output = join(process.env.BENCH_REPORTS ?? work, `lighthouse-${new URL(url).pathname.split('/')[1] || 'login'}.json`);
   await promisify(execFile)(
