@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { SESSION_COOKIE } from '../../src/server/access/sessions';
+import { sessionWithUserQuery } from '../../src/server/access/repos/sessions';
 import { registerSecurityHeaders } from '../../src/server/http/security-headers';
 import { loadConfig } from '../../src/server/config';
 import { createInvites } from '../../src/server/access/repos/invites';
@@ -113,16 +114,24 @@ async function productApp(dialect: BenchDialect) {
 type ProductApp = Awaited<ReturnType<typeof productApp>>;
 
 const LIST = '/api/reports?mode=preliminary';
-const SESSION_SQL =
-  'select s.created_at, s.last_seen_at, u.id, u.email, u.name, u.role, u.scheme, coalesce(v.version, 0) as list_version ' +
-  'from sessions s join users u on u.id = s.user_id left join report_list_versions v on v.user_id = s.user_id where s.token_hash = ';
 
-/** The session query straight through the database's own driver, rows as arrays: no query builder, no pool of ours. */
+/** The two logged-in calls measured, as autocannon asks for them. */
+const CALLS = {
+  ping: { method: 'POST', route: '/api/ping', path: '/api/ping', body: '{}', floorAnswer: "ping's answer" },
+  list: { method: 'GET', route: '/api/reports', path: LIST, body: undefined, floorAnswer: 'the same page' },
+} as const;
+type Call = keyof typeof CALLS;
+
+/**
+ * The product's own session query, compiled once, run straight through the database's driver:
+ * rows as arrays, no query builder, no pool of ours.
+ */
 function sessionReader(product: ProductApp): { read(tokenHash: string): Promise<unknown[] | undefined>; close(): Promise<void> } {
-  const { driver } = product.bench;
+  const { db, driver } = product.bench;
+  const { sql } = sessionWithUserQuery(db, { tokenHash: '' }).compile();
   if ('sqliteFile' in driver) {
     const sqlite = new SQLite(driver.sqliteFile);
-    const statement = sqlite.prepare(`${SESSION_SQL}?`).raw(true);
+    const statement = sqlite.prepare(sql).raw(true);
     return {
       read: (tokenHash) => Promise.resolve(statement.get(tokenHash) as unknown[] | undefined),
       close: () => Promise.resolve(void sqlite.close()),
@@ -130,7 +139,7 @@ function sessionReader(product: ProductApp): { read(tokenHash: string): Promise<
   }
   const pool = new pg.Pool(driver.pgOptions);
   return {
-    read: async (tokenHash) => (await pool.query<unknown[]>({ text: `${SESSION_SQL}$1`, values: [tokenHash], rowMode: 'array' })).rows[0],
+    read: async (tokenHash) => (await pool.query<unknown[]>({ text: sql, values: [tokenHash], rowMode: 'array' })).rows[0],
     close: () => pool.end(),
   };
 }
@@ -138,34 +147,34 @@ function sessionReader(product: ProductApp): { read(tokenHash: string): Promise<
 /**
  * The floor of a logged-in call: a bare Fastify doing only what no implementation of the call can
  * leave out. It reads the request (ping's JSON body too), hashes the session cookie's token with
- * the server's key, reads the session and its user with one query straight through the driver,
- * and answers with the product's security headers: ping's answer, or the list's first page as
- * the product sends it (its bytes, read from the product once). Nothing else: no logging, rate
- * limits, overload guard, metrics, cross-site check, compression choice or contract check: what
- * a server that checks sessions this way can reach at most on the machine.
+ * the server's key, reads the session and its user with the product's query straight through the
+ * driver, and answers with the product's security headers: ping's answer, or the list's first
+ * page as the product sends it (its bytes, read from the product once). Nothing else: no logging,
+ * rate limits, overload guard, metrics, cross-site check, compression choice or contract check:
+ * what a server that checks sessions this way can reach at most on the machine.
  */
-async function bareLoggedInCall(product: ProductApp, call: 'ping' | 'list'): Promise<Rate> {
-  const page = call === 'list' ? (await product.app.inject({ url: LIST, headers: product.headers })).body : '';
+async function bareLoggedInCall(product: ProductApp, call: Call): Promise<Rate> {
+  const { method, route, path, body } = CALLS[call];
+  const page = call === 'list' ? (await product.app.inject({ url: path, headers: product.headers })).body : '';
   const sessions = sessionReader(product);
   const hash = product.app.deps.hash;
   const app = Fastify({ logger: false });
   app.addHook('onClose', () => sessions.close());
   registerSecurityHeaders(app, PUBLIC_URL);
   app.route({
-    method: call === 'ping' ? 'POST' : 'GET',
-    url: call === 'ping' ? '/api/ping' : '/api/reports',
+    method,
+    url: route,
     handler: async (request, reply) => {
       const cookie = request.headers.cookie ?? '';
       const token = cookie.startsWith(`${SESSION_COOKIE}=`) ? cookie.slice(SESSION_COOKIE.length + 1) : '';
+      // Columns as sessionWithUserQuery selects them: 4 is the user's name, 5 the role.
       const row = await sessions.read(hash(token));
       if (!row) return reply.status(401).send({ success: false });
       if (call === 'list') return reply.type('application/json; charset=utf-8').send(page);
       return { success: true, role: row[5], display_username: row[4] };
     },
   });
-  return call === 'ping'
-    ? reqPerSec(app, { path: '/api/ping', method: 'POST', headers: product.headers, body: '{}' })
-    : reqPerSec(app, { path: LIST, headers: product.headers });
+  return reqPerSec(app, { path, method, headers: product.headers, body });
 }
 
 const LABEL = 46;
@@ -183,14 +192,14 @@ const floorLine = (label: string, floor: Rate, hello: Rate, what: string, produc
   );
 
 /** A logged-in call's figure, with its floor on the same database. */
-async function withFloor(dialect: BenchDialect, call: 'ping' | 'list', label: string, hello: Rate, target: number) {
+async function withFloor(dialect: BenchDialect, call: Call, label: string, hello: Rate, target: number) {
   const product = await productApp(dialect);
   // The floor reads the product's database, which closes with the product's app: measured first.
   const floor = await bareLoggedInCall(product, call);
-  const request = call === 'ping' ? { path: '/api/ping', method: 'POST' as const, body: '{}' } : { path: LIST };
-  const rate = await reqPerSec(product.app, { ...request, headers: product.headers });
+  const { method, path, body, floorAnswer } = CALLS[call];
+  const rate = await reqPerSec(product.app, { path, method, body, headers: product.headers });
   ratio(label, rate, hello, target);
-  floorLine(`bare Fastify: session, ${call === 'ping' ? "ping's answer" : 'the same page'}`, floor, hello, `the ${call}`, rate);
+  floorLine(`bare Fastify: session, ${floorAnswer}`, floor, hello, `the ${call}`, rate);
 }
 
 /**

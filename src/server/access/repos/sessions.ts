@@ -8,11 +8,11 @@ export async function insertSession(db: Db, tokenHash: string, userId: number, n
 }
 
 /**
- * Every logged-in request asks for its session: compiled once. It also reads the version of the
- * user's report lists (migration 012), so a list call can tell whether a page it answered before
- * is still the same without another round trip.
+ * A session with its user, by its token's hash. It also reads the version of the user's report
+ * lists (migration 012), so a list call can tell whether a page it answered before is still the
+ * same without another round trip. Exported for the throughput bench, whose floor runs this SQL.
  */
-const sessionWithUser = preparedQuery((db, _shape: null, v: { tokenHash: string }) =>
+export const sessionWithUserQuery = (db: Db, v: { tokenHash: string }) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -27,8 +27,10 @@ const sessionWithUser = preparedQuery((db, _shape: null, v: { tokenHash: string 
       'users.scheme',
       eb.fn.coalesce('report_list_versions.version', eb.lit(0)).as('list_version'),
     ])
-    .where('sessions.token_hash', '=', v.tokenHash),
-);
+    .where('sessions.token_hash', '=', v.tokenHash);
+
+/** Every logged-in request asks for its session: compiled once. */
+const sessionWithUser = preparedQuery((db, _shape: null, v: { tokenHash: string }) => sessionWithUserQuery(db, v));
 
 /** A session and the user it belongs to, by its token's hash. */
 export async function findSessionWithUser(db: Db, tokenHash: string) {
