@@ -57,13 +57,19 @@ function register(app: FastifyInstance, call: CallDef, options: RouteOptions, va
     ...(options.perMinute ? { config: { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } } } : {}),
     handler: async (request, reply) => {
       if (variants.length === 1) return variants[0].run(request, reply);
-      const queryFits = (v: Variant) => v.call.query.safeParse(request.query ?? {}).success;
-      const bodyFits = (v: Variant) => v.call.method !== 'POST' || v.call.request.safeParse(request.body ?? {}).success;
-      const chosen = variants.find((v) => queryFits(v) && bodyFits(v)) ?? variants.find(queryFits) ?? variants[variants.length - 1];
+      const chosen =
+        variants.find((v) => queryFits(v, request) && bodyFits(v, request)) ??
+        variants.find((v) => queryFits(v, request)) ??
+        variants[variants.length - 1];
       return chosen.run(request, reply);
     },
   });
 }
+
+// Outside the handler: the report list asks on every call, and a function made per request is work for nothing.
+const queryFits = (variant: Variant, request: FastifyRequest) => variant.call.query.safeParse(request.query ?? {}).success;
+const bodyFits = (variant: Variant, request: FastifyRequest) =>
+  variant.call.method !== 'POST' || variant.call.request.safeParse(request.body ?? {}).success;
 
 function makeRun<C extends CallDef, U>(call: C, handler: Handler<C, U>, userOf: (r: FastifyRequest) => U, checkResponses: boolean) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
