@@ -10,10 +10,16 @@ import { sessionWithUserQuery } from '../../src/server/access/repos/sessions';
 import { registerSecurityHeaders } from '../../src/server/http/security-headers';
 import { loadConfig } from '../../src/server/config';
 import { createInvites } from '../../src/server/access/repos/invites';
-import { openBenchDb, seedReports, type BenchDialect } from './bench-db';
+import { openBenchDb, percentile, seedReports, type BenchDialect } from './bench-db';
 
-/** Short runs: the machine is shared (2 cores), so 5 s and 20 connections, the load from a thread of its own. */
-const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
+/**
+ * Short runs, the load from a thread of its own: the machine is shared (2 cores). Each figure is
+ * measured in ROUNDS rounds, each beside a run of the bare hello-world (in turn first and second),
+ * and its ratio is the median of the rounds': a machine whose speed drifts during the bench (seen:
+ * hello at 11 300 and at 15 000 req/s minutes apart) moves both runs of a round alike.
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS) || 3;
+const ROUNDS = Number(process.env.BENCH_ROUNDS) || 3;
 const CONNECTIONS = 20;
 /** A busy assessor's list: the page shows 20 of them. */
 const REPORTS = 1000;
@@ -26,10 +32,23 @@ interface Load {
   body?: string;
 }
 
+/** A server listening, and the requests to load it with. */
+interface Target {
+  address: string;
+  load: Load;
+}
+
 /** A figure's requests a second, and the server's CPU time per request (its main thread, in µs). */
 interface Rate {
   rps: number;
   cpuUs: number;
+}
+
+/** A figure measured beside hello: its median round, and its share of hello in each round (by rate and by CPU a request). */
+interface Figure {
+  rate: Rate;
+  ofHello: number[];
+  cpuOfHello: number[];
 }
 
 /**
@@ -41,31 +60,68 @@ function serverThreadCpuMs(): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-async function reqPerSec(app: FastifyInstance, load: Load): Promise<Rate> {
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+async function listening(app: FastifyInstance, load: Load): Promise<Target> {
+  return { address: await app.listen({ host: '127.0.0.1', port: 0 }), load };
+}
+
+async function measure({ address, load }: Target): Promise<Rate> {
+  const cpuStart = serverThreadCpuMs();
+  const result = await autocannon({
+    url: `${address}${load.path}`,
+    method: load.method ?? 'GET',
+    headers: load.headers,
+    body: load.body,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    workers: 1,
+  });
+  if (result.non2xx || result.errors) throw new Error(`${load.path}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, cpuUs: ((serverThreadCpuMs() - cpuStart) * 1000) / result.requests.total };
+}
+
+const median = (xs: number[]) => percentile(xs, 50);
+
+/** The reference, listening for the whole section, with every run of it so far. */
+interface Hello {
+  target: Target;
+  runs: Rate[];
+  close(): Promise<void>;
+}
+
+/** An app's figure, measured in rounds beside hello; the app is closed after. */
+async function besideHello(hello: Hello, app: FastifyInstance, load: Load): Promise<Figure> {
+  const target = await listening(app, load);
   try {
-    const cpuStart = serverThreadCpuMs();
-    const result = await autocannon({
-      url: `${address}${load.path}`,
-      method: load.method ?? 'GET',
-      headers: load.headers,
-      body: load.body,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      workers: 1,
-    });
-    if (result.non2xx || result.errors) throw new Error(`${load.path}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
-    return { rps: result.requests.average, cpuUs: ((serverThreadCpuMs() - cpuStart) * 1000) / result.requests.total };
+    const rates: Rate[] = [];
+    const ofHello: number[] = [];
+    const cpuOfHello: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      // In turn first and second, so a machine speeding up or slowing down favours neither.
+      let reference: Rate;
+      let rate: Rate;
+      if (round % 2 === 0) {
+        reference = await measure(hello.target);
+        rate = await measure(target);
+      } else {
+        rate = await measure(target);
+        reference = await measure(hello.target);
+      }
+      hello.runs.push(reference);
+      rates.push(rate);
+      ofHello.push((100 * rate.rps) / reference.rps);
+      cpuOfHello.push((100 * reference.cpuUs) / rate.cpuUs);
+    }
+    return { rate: { rps: median(rates.map((r) => r.rps)), cpuUs: median(rates.map((r) => r.cpuUs)) }, ofHello, cpuOfHello };
   } finally {
     await app.close();
   }
 }
 
 /** The reference: Fastify 5 with nothing but a JSON hello. */
-async function helloWorld(): Promise<Rate> {
+async function helloWorld(): Promise<Hello> {
   const app = Fastify({ logger: false });
   app.get('/', (_request, reply) => void reply.send({ hello: 'world' }));
-  return reqPerSec(app, { path: '/' });
+  return { target: await listening(app, { path: '/' }), runs: [], close: () => app.close() };
 }
 
 /**
@@ -73,10 +129,10 @@ async function helloWorld(): Promise<Rate> {
  * all. Some machines charge for the bytes themselves (seen: 10 KB of brotli cost a bare route
  * 45 µs more a request than 10 KB of one repeated byte), which no server code can win back.
  */
-async function bareFastifySending(bytes: Buffer): Promise<Rate> {
+function bareFastifySending(hello: Hello, bytes: Buffer): Promise<Figure> {
   const app = Fastify({ logger: false });
   app.get('/', (_request, reply) => void reply.header('content-type', 'text/javascript').header('content-encoding', 'br').send(bytes));
-  return reqPerSec(app, { path: '/', headers: BROWSER });
+  return besideHello(hello, app, { path: '/', headers: BROWSER });
 }
 
 /** What a browser sends for a page or a script. */
@@ -153,7 +209,7 @@ function sessionReader(product: ProductApp): { read(tokenHash: string): Promise<
  * rate limits, overload guard, metrics, cross-site check, compression choice or contract check:
  * what a server that checks sessions this way can reach at most on the machine.
  */
-async function bareLoggedInCall(product: ProductApp, call: Call): Promise<Rate> {
+async function bareLoggedInCall(hello: Hello, product: ProductApp, call: Call): Promise<Figure> {
   const { method, route, path, body } = CALLS[call];
   const page = call === 'list' ? (await product.app.inject({ url: path, headers: product.headers })).body : '';
   const sessions = sessionReader(product);
@@ -174,70 +230,77 @@ async function bareLoggedInCall(product: ProductApp, call: Call): Promise<Rate> 
       return { success: true, role: row[5], display_username: row[4] };
     },
   });
-  return reqPerSec(app, { path, method, headers: product.headers, body });
+  return besideHello(hello, app, { path, method, headers: product.headers, body });
 }
 
 const LABEL = 46;
 const figures = (label: string, { rps, cpuUs }: Rate) =>
   `${label.padEnd(LABEL)} ${Math.round(rps).toLocaleString('en-GB').padStart(7)} req/s, ${cpuUs.toFixed(0).padStart(4)} µs of server CPU a request`;
-const ratio = (label: string, rate: Rate, hello: Rate, target: number) =>
+const percent = (xs: number[]) => `${median(xs).toFixed(1).padStart(5)} %`;
+const spread = (xs: number[]) => `${ROUNDS} rounds ${Math.min(...xs).toFixed(1)} to ${Math.max(...xs).toFixed(1)} %`;
+const ratio = (label: string, figure: Figure, target: number) =>
   console.log(
-    `${figures(label, rate)}: ${((100 * rate.rps) / hello.rps).toFixed(1).padStart(5)} % of hello (target >= ${target} %; ` +
-      `by CPU a request ${((100 * hello.cpuUs) / rate.cpuUs).toFixed(0)} %)`,
+    `${figures(label, figure.rate)}: ${percent(figure.ofHello)} of hello (target >= ${target} %; ` +
+      `by CPU a request ${median(figure.cpuOfHello).toFixed(0)} %; ${spread(figure.ofHello)})`,
   );
-const floorLine = (label: string, floor: Rate, hello: Rate, what: string, product?: Rate) =>
+const floorLine = (label: string, floor: Figure, what: string, product?: Figure) =>
   console.log(
-    `${figures(`  ${label}`, floor)}: ${((100 * floor.rps) / hello.rps).toFixed(1).padStart(5)} % of hello (the most ${what} can reach here` +
-      (product ? `; the product makes ${((100 * product.rps) / floor.rps).toFixed(0)} % of it)` : ')'),
+    `${figures(`  ${label}`, floor.rate)}: ${percent(floor.ofHello)} of hello (the most ${what} can reach here` +
+      (product ? `; the product makes ${((100 * product.rate.rps) / floor.rate.rps).toFixed(0)} % of it)` : ')'),
   );
 
 /** A logged-in call's figure, with its floor on the same database. */
-async function withFloor(dialect: BenchDialect, call: Call, label: string, hello: Rate, target: number) {
+async function withFloor(hello: Hello, dialect: BenchDialect, call: Call, label: string, target: number) {
   const product = await productApp(dialect);
   // The floor reads the product's database, which closes with the product's app: measured first.
-  const floor = await bareLoggedInCall(product, call);
+  const floor = await bareLoggedInCall(hello, product, call);
   const { method, path, body, floorAnswer } = CALLS[call];
-  const rate = await reqPerSec(product.app, { path, method, body, headers: product.headers });
-  ratio(label, rate, hello, target);
-  floorLine(`bare Fastify: session, ${floorAnswer}`, floor, hello, `the ${call}`, rate);
+  const figure = await besideHello(hello, product.app, { path, method, body, headers: product.headers });
+  ratio(label, figure, target);
+  floorLine(`bare Fastify: session, ${floorAnswer}`, floor, `the ${call}`, figure);
 }
 
 /**
- * Requests a second through the whole stack over HTTP, beside a bare Fastify hello-world measured
- * in the same run (autocannon, CONNECTIONS connections, SECONDS s each). Under the logged-in calls
- * and the chunk, the floor of each: a bare Fastify doing only what that answer cannot do without.
+ * Requests a second through the whole stack over HTTP, each figure beside a bare Fastify
+ * hello-world in the same rounds (autocannon, CONNECTIONS connections, SECONDS s a run). Under the
+ * logged-in calls and the chunk, the floor of each: a bare Fastify doing only what that answer
+ * cannot do without.
  */
 export async function throughputBench(dialects: BenchDialect[]): Promise<void> {
-  console.log(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per figure; list of ${REPORTS} reports, page of 20, logged in`);
-  const hello = await helloWorld();
-  console.log(figures('bare Fastify hello-world', hello));
-  for (const dialect of dialects) {
-    await withFloor(dialect, 'list', `${dialect}: GET /api/reports`, hello, dialect === 'SQLite' ? 30 : 20);
-    if (dialect === 'SQLite') {
-      // As a browser asks for it: a kept page goes out compressed once, not compressed per request.
-      const browserList = await productApp(dialect);
-      ratio(
-        `${dialect}: GET /api/reports, brotli`,
-        await reqPerSec(browserList.app, { path: LIST, headers: { ...browserList.headers, ...BROWSER } }),
-        hello,
-        30,
-      );
-    }
-    await withFloor(dialect, 'ping', `${dialect}: POST /api/ping`, hello, 40);
-  }
-  // Files do not touch the database: measured once, with a browser's cookie and Accept-Encoding.
-  const page = await productApp('SQLite');
-  const script = entryScript(page.webRoot);
-  ratio(
-    'GET / (index.html, brotli)',
-    await reqPerSec(page.app, { path: '/', headers: { ...BROWSER, cookie: page.headers.cookie } }),
-    hello,
-    50,
+  console.log(
+    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s a run; each figure the median of ${ROUNDS} rounds, ` +
+      `each round beside a run of hello; list of ${REPORTS} reports, page of 20, logged in`,
   );
-  const chunk = await productApp('SQLite');
-  const size = (file: string) => `${(statSync(join(chunk.webRoot, file)).size / 1024).toFixed(0)} KB`;
-  const chunkRate = await reqPerSec(chunk.app, { path: `/${script}`, headers: { ...BROWSER, cookie: chunk.headers.cookie } });
-  ratio(`GET /${script.split('.')[0]}.….js (${size(`${script}.br`)} br of ${size(script)})`, chunkRate, hello, 50);
-  const floor = await bareFastifySending(readFileSync(join(chunk.webRoot, `${script}.br`)));
-  floorLine('bare Fastify sending the same brotli bytes', floor, hello, 'the chunk', chunkRate);
+  const hello = await helloWorld();
+  try {
+    for (const dialect of dialects) {
+      await withFloor(hello, dialect, 'list', `${dialect}: GET /api/reports`, dialect === 'SQLite' ? 30 : 20);
+      if (dialect === 'SQLite') {
+        // As a browser asks for it: a kept page goes out compressed once, not compressed per request.
+        const browserList = await productApp(dialect);
+        const load = { path: LIST, headers: { ...browserList.headers, ...BROWSER } };
+        ratio(`${dialect}: GET /api/reports, brotli`, await besideHello(hello, browserList.app, load), 30);
+      }
+      await withFloor(hello, dialect, 'ping', `${dialect}: POST /api/ping`, 40);
+    }
+    // Files do not touch the database: measured once, with a browser's cookie and Accept-Encoding.
+    const page = await productApp('SQLite');
+    const script = entryScript(page.webRoot);
+    const pageLoad = { path: '/', headers: { ...BROWSER, cookie: page.headers.cookie } };
+    ratio('GET / (index.html, brotli)', await besideHello(hello, page.app, pageLoad), 50);
+    const chunk = await productApp('SQLite');
+    const size = (file: string) => `${(statSync(join(chunk.webRoot, file)).size / 1024).toFixed(0)} KB`;
+    const chunkLoad = { path: `/${script}`, headers: { ...BROWSER, cookie: chunk.headers.cookie } };
+    const chunkFigure = await besideHello(hello, chunk.app, chunkLoad);
+    ratio(`GET /${script.split('.')[0]}.….js (${size(`${script}.br`)} br of ${size(script)})`, chunkFigure, 50);
+    const floor = await bareFastifySending(hello, readFileSync(join(chunk.webRoot, `${script}.br`)));
+    floorLine('bare Fastify sending the same brotli bytes', floor, 'the chunk', chunkFigure);
+  } finally {
+    await hello.close();
+  }
+  const rps = hello.runs.map((r) => r.rps);
+  console.log(
+    `${figures('bare Fastify hello-world (median of its runs)', { rps: median(rps), cpuUs: median(hello.runs.map((r) => r.cpuUs)) })}; ` +
+      `its ${hello.runs.length} runs ${Math.round(Math.min(...rps)).toLocaleString('en-GB')} to ${Math.round(Math.max(...rps)).toLocaleString('en-GB')} req/s`,
+  );
 }
