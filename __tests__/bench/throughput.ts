@@ -237,7 +237,7 @@ const LABEL = 46;
 const figures = (label: string, { rps, cpuUs }: Rate) =>
   `${label.padEnd(LABEL)} ${Math.round(rps).toLocaleString('en-GB').padStart(7)} req/s, ${cpuUs.toFixed(0).padStart(4)} µs of server CPU a request`;
 const percent = (xs: number[]) => `${median(xs).toFixed(1).padStart(5)} %`;
-const spread = (xs: number[]) => `${ROUNDS} rounds ${Math.min(...xs).toFixed(1)} to ${Math.max(...xs).toFixed(1)} %`;
+const spread = (xs: number[]) => `${xs.length} rounds ${Math.min(...xs).toFixed(1)} to ${Math.max(...xs).toFixed(1)} %`;
 const ratio = (label: string, figure: Figure, target: number) =>
   console.log(
     `${figures(label, figure.rate)}: ${percent(figure.ofHello)} of hello (target >= ${target} %; ` +

@@ -57,19 +57,24 @@ function register(app: FastifyInstance, call: CallDef, options: RouteOptions, va
     ...(options.perMinute ? { config: { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } } } : {}),
     handler: async (request, reply) => {
       if (variants.length === 1) return variants[0].run(request, reply);
-      const chosen =
-        variants.find((v) => queryFits(v, request) && bodyFits(v, request)) ??
-        variants.find((v) => queryFits(v, request)) ??
-        variants[variants.length - 1];
-      return chosen.run(request, reply);
+      return chosenVariant(variants, request).run(request, reply);
     },
   });
 }
 
-// Outside the handler: the report list asks on every call, and a function made per request is work for nothing.
-const queryFits = (variant: Variant, request: FastifyRequest) => variant.call.query.safeParse(request.query ?? {}).success;
-const bodyFits = (variant: Variant, request: FastifyRequest) =>
-  variant.call.method !== 'POST' || variant.call.request.safeParse(request.body ?? {}).success;
+/**
+ * The first variant whose query and body fit the request, else the first whose query fits, else
+ * the last. One pass with no function made per request: the report list asks on every call.
+ */
+function chosenVariant(variants: Variant[], request: FastifyRequest): Variant {
+  let queryOnly: Variant | undefined;
+  for (const variant of variants) {
+    if (!variant.call.query.safeParse(request.query ?? {}).success) continue;
+    if (variant.call.method !== 'POST' || variant.call.request.safeParse(request.body ?? {}).success) return variant;
+    queryOnly ??= variant;
+  }
+  return queryOnly ?? variants[variants.length - 1];
+}
 
 function makeRun<C extends CallDef, U>(call: C, handler: Handler<C, U>, userOf: (r: FastifyRequest) => U, checkResponses: boolean) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
