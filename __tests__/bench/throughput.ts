@@ -238,15 +238,27 @@ const figures = (label: string, { rps, cpuUs }: Rate) =>
   `${label.padEnd(LABEL)} ${Math.round(rps).toLocaleString('en-GB').padStart(7)} req/s, ${cpuUs.toFixed(0).padStart(4)} µs of server CPU a request`;
 const percent = (xs: number[]) => `${median(xs).toFixed(1).padStart(5)} %`;
 const spread = (xs: number[]) => `${xs.length} rounds ${Math.min(...xs).toFixed(1)} to ${Math.max(...xs).toFixed(1)} %`;
+/**
+ * The share of the run the server's thread was at work. Under three quarters, something else set
+ * the rate: the one autocannon thread reading every answer (seen on a quick machine with the 10 KB
+ * chunk: a third of the run) or the database's round trips; the CPU a request then says more.
+ */
+const busy = ({ rps, cpuUs }: Rate) => (rps * cpuUs) / 1e6;
+const MOSTLY_AT_WORK = 0.75;
+const waited = (rate: Rate) =>
+  busy(rate) < MOSTLY_AT_WORK
+    ? `; the server's thread at work ${(100 * busy(rate)).toFixed(0)} % of the run, waiting the rest on the load or the database`
+    : '';
 const ratio = (label: string, figure: Figure, target: number) =>
   console.log(
     `${figures(label, figure.rate)}: ${percent(figure.ofHello)} of hello (target >= ${target} %; ` +
-      `by CPU a request ${median(figure.cpuOfHello).toFixed(0)} %; ${spread(figure.ofHello)})`,
+      `by CPU a request ${median(figure.cpuOfHello).toFixed(0)} %; ${spread(figure.ofHello)}${waited(figure.rate)})`,
   );
 const floorLine = (label: string, floor: Figure, what: string, product?: Figure) =>
   console.log(
     `${figures(`  ${label}`, floor.rate)}: ${percent(floor.ofHello)} of hello (the most ${what} can reach here` +
-      (product ? `; the product makes ${((100 * product.rate.rps) / floor.rate.rps).toFixed(0)} % of it)` : ')'),
+      (product ? `; the product makes ${((100 * product.rate.rps) / floor.rate.rps).toFixed(0)} % of it` : '') +
+      `${waited(floor.rate)})`,
   );
 
 /** A logged-in call's figure, with its floor on the same database. */
