@@ -245,10 +245,11 @@ const spread = (xs: number[]) => `${xs.length} rounds ${Math.min(...xs).toFixed(
  */
 const busy = ({ rps, cpuUs }: Rate) => (rps * cpuUs) / 1e6;
 const MOSTLY_AT_WORK = 0.75;
-const waited = (rate: Rate) =>
-  busy(rate) < MOSTLY_AT_WORK
-    ? `; the server's thread at work ${(100 * busy(rate)).toFixed(0)} % of the run, waiting the rest on the load or the database`
-    : '';
+function waited(rate: Rate): string {
+  const atWork = busy(rate);
+  if (atWork >= MOSTLY_AT_WORK) return '';
+  return `; the server's thread at work ${(100 * atWork).toFixed(0)} % of the run, waiting the rest on the load or the database`;
+}
 const ratio = (label: string, figure: Figure, target: number) =>
   console.log(
     `${figures(label, figure.rate)}: ${percent(figure.ofHello)} of hello (target >= ${target} %; ` +
