@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
 /**
- * A local stand-in for the part of Stripe's API the server uses (PaymentIntents), answering with
+ * A local stand-in for the part of Stripe's API the server uses (PaymentIntents, refunds), answering with
  * Stripe's shapes and errors, so the official SDK can be pointed at it (STRIPE_API_BASE) in tests.
  * Events are signed with the SDK's own test helper, as Stripe signs its webhooks.
  */
@@ -57,7 +57,10 @@ export interface StripeStandIn {
   deliverEventsTo(url: string | null): void;
   succeed(id: string): SignedEvent;
   fail(id: string, message?: string): SignedEvent;
+  /** The event Stripe sends for a full refund of the intent's charge (a refund made in the dashboard). */
   refund(id: string): SignedEvent;
+  /** Intents refunded through the API (POST /v1/refunds). */
+  refundedIntents(): string[];
   event(type: string, object: object, opts?: { secret?: string; timestamp?: number }): SignedEvent;
   close(): Promise<void>;
 }
@@ -95,6 +98,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, PaymentIntent>();
   const byIdempotencyKey = new Map<string, { params: string; id: string }>();
   const recorded: RecordedRequest[] = [];
+  const refundsByKey = new Map<string, object>();
+  const refundedIntents = new Set<string>();
 
   const copy = (pi: PaymentIntent): PaymentIntent => structuredClone(pi);
 
@@ -155,6 +160,28 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       intents.set(id, pi);
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, { params: body, id });
       return send(res, 200, pi);
+    }
+
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      // A full refund of a succeeded intent, once per idempotency key, as Stripe refunds.
+      const pi = intents.get(String(params.payment_intent));
+      if (!pi) return send(res, 404, invalid(`No such payment_intent: '${String(params.payment_intent)}'`, { code: 'resource_missing' }));
+      const earlier = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+      if (earlier) return send(res, 200, earlier, { 'idempotent-replayed': 'true' });
+      if (pi.status !== 'succeeded' || refundedIntents.has(pi.id))
+        return send(res, 400, invalid(`Charge ${pi.latest_charge} has already been refunded.`, { code: 'charge_already_refunded' }));
+      refundedIntents.add(pi.id);
+      const refund = {
+        id: `re_${token()}`,
+        object: 'refund',
+        amount: pi.amount,
+        payment_intent: pi.id,
+        status: 'succeeded',
+        metadata: params.metadata ?? {},
+      };
+      if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
+      void deliver(refunded(pi.id));
+      return send(res, 200, refund);
     }
 
     const action = /^\/v1\/payment_intents\/([\w-]+)\/(confirm|cancel)$/.exec(url.pathname);
@@ -249,6 +276,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     });
     return event('payment_intent.succeeded', copy(pi));
   }
+  function refunded(id: string): SignedEvent {
+    const pi = known(id);
+    return event('charge.refunded', {
+      id: pi.latest_charge,
+      object: 'charge',
+      payment_intent: pi.id,
+      amount: pi.amount,
+      amount_refunded: pi.amount,
+      refunded: true,
+      currency: pi.currency,
+    });
+  }
   function fail(id: string, message = 'Your card was declined.'): SignedEvent {
     const pi = known(id);
     Object.assign(pi, { status: 'requires_payment_method', last_payment_error: { message, code: 'card_declined', type: 'card_error' } });
@@ -268,18 +307,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     succeed,
     fail,
-    refund(id) {
-      const pi = known(id);
-      return event('charge.refunded', {
-        id: pi.latest_charge,
-        object: 'charge',
-        payment_intent: pi.id,
-        amount: pi.amount,
-        amount_refunded: pi.amount,
-        refunded: true,
-        currency: pi.currency,
-      });
-    },
+    refund: refunded,
+    refundedIntents: () => [...refundedIntents],
     event,
     close: () => new Promise<void>((done) => server.close(() => done())),
   };

@@ -42,6 +42,7 @@ import { registerReportJobs } from './reports/render-jobs';
 import { registerAbandonedCheckoutSweep } from './payments/abandoned-checkouts';
 import { createStripeClient } from './payments/stripe-client';
 import { paymentRoutes, registerStripeWebhook } from './payments/routes';
+import { registerRefunds } from './payments/refunds';
 import { premiumRoutes } from './premium/routes';
 import { registerPremiumJobs } from './premium/render-job';
 import { earningsRoutes } from './earnings/routes';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await registerReportJobs(app.deps);
   await registerAbandonedCheckoutSweep(app.deps);
+  registerRefunds(app.deps);
   registerPremiumJobs(app.deps);
   if ((opts.role ?? 'all') !== 'web') jobs.start();
 

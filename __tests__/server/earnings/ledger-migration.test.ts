@@ -50,7 +50,7 @@ describeEachDatabase('the earnings migration', (dialect) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps the fees recorded before it with their address and ref, and no delete of a report or user takes them', async () => {
+  it('keeps the fees and purchases recorded before it, and no delete of a report or user takes them', async () => {
     const userId = await seedAssessor(db, `ledger-${process.pid}@example.com`);
     // Recorded as the release before this one did: no address or ref on the fee itself.
     const at = Date.UTC(2026, 2, 3);
@@ -59,8 +59,11 @@ describeEachDatabase('the earnings migration', (dialect) => {
       .insertInto('referral_fees')
       .values({ user_id: userId, purchase_id: purchaseId, kind: 'fee', amount_pence: 2500, created_at: at })
       .execute();
+    const purchaseBefore = await db.selectFrom('purchases').selectAll().where('id', '=', purchaseId).executeTakeFirstOrThrow();
     const upgrade = () => migrateToLatest(db);
     await (schema ? withSchemaLock('shared', upgrade) : upgrade());
+    // Rebuilt on SQLite (migration 013), the purchase is the same row, id and every field kept.
+    expect(await db.selectFrom('purchases').selectAll().where('id', '=', purchaseId).executeTakeFirst()).toEqual(purchaseBefore);
 
     const fees = () => db.selectFrom('referral_fees').selectAll().execute();
     expect(await fees()).toEqual([
@@ -79,10 +82,14 @@ describeEachDatabase('the earnings migration', (dialect) => {
     expect([oldFee.address, newFee.address]).toEqual(['1 Old Road, AB1 2CD', '2 New Road, AB1 2CD']);
     expect(newFee.id).toBeGreaterThan(oldFee.id);
 
+    // The report erased, its purchase stays (a record of the money) without it, and the fee with its purchase.
     await deleteReportRow(db, reportId);
-    expect(await db.selectFrom('purchases').selectAll().where('report_id', '=', reportId).execute()).toEqual([]);
+    expect(await db.selectFrom('purchases').selectAll().where('id', '=', purchaseId).executeTakeFirst()).toEqual({
+      ...purchaseBefore,
+      report_id: null,
+    });
     expect((await fees()).find((f) => f.id === oldFee.id)).toMatchObject({
-      purchase_id: null,
+      purchase_id: purchaseId,
       amount_pence: 2500,
       address: '1 Old Road, AB1 2CD',
     });

@@ -12,6 +12,7 @@ import * as m009 from './migrations/009-privacy-policies';
 import * as m010 from './migrations/010-search';
 import * as m011 from './migrations/011-list-counts';
 import * as m012 from './migrations/012-list-versions';
+import * as m013 from './migrations/013-purchases-outlive-reports';
 
 /** Migrations are listed in code so the bundle-free server and the tests run the same set in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-search': m010,
   '011-list-counts': m011,
   '012-list-versions': m012,
+  '013-purchases-outlive-reports': m013,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

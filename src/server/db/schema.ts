@@ -254,7 +254,8 @@ export interface PricesTable {
 
 export interface PurchasesTable {
   id: Generated<number>;
-  report_id: number;
+  /** Empty once the report is erased: the purchase stays, a record of the money. */
+  report_id: number | null;
   premium_report_id: number | null;
   assessor_id: number;
   buyer: Buyer;

@@ -31,13 +31,13 @@ export interface SweepResult {
 
 /** The purchase, and for an assessor's card purchase the report that waited for it, go; survey files no other report uses go too. */
 async function forget(deps: Deps, purchase: PurchaseRow): Promise<void> {
-  if (purchase.buyer !== BUYER.assessor) {
-    await deletePurchase(deps.db, purchase.id);
-    return;
-  }
-  const report = await findReport(deps.db, purchase.report_id);
-  // Only a report still waiting for this payment: one that became Pending meanwhile is the assessor's.
-  const removed = await inTransaction(deps.db, (tx) => deleteReportInStatus(tx, purchase.report_id, REPORT_STATUS.awaitingPayment));
+  const waitingReportId = purchase.buyer === BUYER.assessor ? purchase.report_id : null;
+  const report = waitingReportId === null ? undefined : await findReport(deps.db, waitingReportId);
+  const removed = await inTransaction(deps.db, async (tx) => {
+    await deletePurchase(tx, purchase.id);
+    // Only a report still waiting for this payment: one that became Pending meanwhile is the assessor's.
+    return waitingReportId !== null && (await deleteReportInStatus(tx, waitingReportId, REPORT_STATUS.awaitingPayment));
+  });
   if (!removed || !report) return;
   for (const key of [report.xml1_key, report.xml2_key])
     if (key && !(await isSurveyFileOfReport(deps.db, key))) await deps.storage.remove(key);

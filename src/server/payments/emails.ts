@@ -59,3 +59,23 @@ export function assessorNotice(
     ].join('\n'),
   };
 }
+
+/** How long a card refund takes to show, as Stripe tells buyers. */
+export const REFUND_ARRIVES = 'it reaches your card within 5 to 10 working days';
+
+/** Tells a buyer their payment is being given back, and why: nothing was made for it. */
+export function refundNotice(purchase: PurchaseRow, reportName: string | null, reason: string): OutgoingEmail {
+  return {
+    to: purchase.email,
+    subject: `Your ${PRODUCT_NAME} payment is being refunded`,
+    text: [
+      `We are refunding your payment of ${costLine(purchase)}${reportName ? ` for a Premium Report for ${reportName}` : ''} in full.`,
+      reason,
+      '',
+      `Payment reference: ${purchase.payment_intent_id ?? ''}`,
+      `The refund needs nothing from you: ${REFUND_ARRIVES}.`,
+      '',
+      `${PRODUCT_NAME}`,
+    ].join('\n'),
+  };
+}

@@ -1,13 +1,14 @@
 import type Stripe from 'stripe';
 import type { Deps } from '../deps';
-import { inTransaction } from '../db/database';
+import { inTransaction, type Db } from '../db/database';
 import { randomToken } from '../security/tokens';
 import { findUserById } from '../access/repos/users';
-import { findReport, insertPremiumCopy, markPremiumPurchased, moveReportStatus } from '../reports/repos/reports';
+import { claimPremiumPurchase, findReport, insertPremiumCopy, markPremiumPurchased, moveReportStatus } from '../reports/repos/reports';
 import { BUYER, PURCHASE_STATUS, REPORT_STATUS } from '../../shared/states';
 import { findPurchaseByIntent, movePurchase, updatePurchase, type PurchaseRow } from './repos/purchases';
 import { recordReferralEntry } from './repos/referral-fees';
-import { assessorNotice, ownerReceipt } from './emails';
+import { assessorNotice, ownerReceipt, refundNotice } from './emails';
+import { REFUND_PAYMENT, type RefundPayload } from './refunds';
 
 export type FulfilOutcome =
   /** This call fulfilled it. */
@@ -15,7 +16,12 @@ export type FulfilOutcome =
   /** An earlier call (or delivery) already had. */
   | 'already'
   /** The intent does not match what was sold, or is not ours, or is not paid: nothing changed. */
-  | 'refused';
+  | 'refused'
+  /**
+   * Paid for what can no longer be sold (the property's Premium report was bought by another
+   * payment meanwhile, or its report was erased): the purchase is refunded in full, nothing made.
+   */
+  | 'refunded';
 
 export interface FulfilResult {
   outcome: FulfilOutcome;
@@ -29,7 +35,9 @@ function mismatch(intent: Stripe.PaymentIntent, purchase: PurchaseRow): string |
   if (received !== purchase.amount_pence || intent.amount !== purchase.amount_pence)
     return `amount ${received} is not the ${purchase.amount_pence} sold`;
   if (intent.currency.toLowerCase() !== purchase.currency) return `currency ${intent.currency} is not ${purchase.currency}`;
-  if (intent.metadata?.purchase_id !== String(purchase.id) || intent.metadata?.report_id !== String(purchase.report_id))
+  // An erased report leaves the purchase without one: the purchase's own id still has to match.
+  const reportMatches = purchase.report_id === null || intent.metadata?.report_id === String(purchase.report_id);
+  if (intent.metadata?.purchase_id !== String(purchase.id) || !reportMatches)
     return `metadata names purchase ${intent.metadata?.purchase_id} / report ${intent.metadata?.report_id}, not ${purchase.id} / ${purchase.report_id}`;
   return null;
 }
@@ -66,18 +74,22 @@ export async function fulfilPayment(deps: Deps, intent: Stripe.PaymentIntent): P
     });
     if (!won) return null;
     const paid = { ...purchase, email, status: PURCHASE_STATUS.paid, paid_at: now };
+    const report = purchase.report_id === null ? undefined : await findReport(tx, purchase.report_id);
 
     if (purchase.buyer === BUYER.assessor) {
       // The report was recorded at checkout, waiting for this payment; now it is the assessor's to finalise.
-      await moveReportStatus(tx, purchase.report_id, REPORT_STATUS.awaitingPayment, REPORT_STATUS.pending, now);
-      await updatePurchase(tx, purchase.id, { premium_report_id: purchase.report_id });
-      return { purchase: { ...paid, premium_report_id: purchase.report_id }, premiumReportId: purchase.report_id };
+      if (!report) return refundUnsellable(deps, tx, paid, 'Its report was erased before the payment completed.', null, now);
+      await moveReportStatus(tx, report.id, REPORT_STATUS.awaitingPayment, REPORT_STATUS.pending, now);
+      await updatePurchase(tx, purchase.id, { premium_report_id: report.id });
+      return { purchase: { ...paid, premium_report_id: report.id }, premiumReportId: report.id };
     }
 
-    const preliminary = await findReport(tx, purchase.report_id);
-    if (!preliminary) throw new Error(`purchase ${purchase.id}: its report ${purchase.report_id} is gone`);
-    const premiumReportId = await insertPremiumCopy(tx, preliminary, randomToken(16), now);
-    await markPremiumPurchased(tx, preliminary.id, true);
+    if (!report) return refundUnsellable(deps, tx, paid, 'Its report was erased before the payment completed.', null, now);
+    // The one owner's payment per report that gets the Premium report: of two paid from two
+    // browsers, the second finds the report bought (on PostgreSQL after the first's row lock).
+    if (!(await claimPremiumPurchase(tx, report.id)))
+      return refundUnsellable(deps, tx, paid, 'A Premium Report had already been bought for this property.', report.name, now);
+    const premiumReportId = await insertPremiumCopy(tx, report, randomToken(16), now);
     await updatePurchase(tx, purchase.id, { premium_report_id: premiumReportId });
     if (purchase.referral_pence > 0)
       await recordReferralEntry(tx, {
@@ -88,17 +100,23 @@ export async function fulfilPayment(deps: Deps, intent: Stripe.PaymentIntent): P
         at: now,
       });
     const assessor = await findUserById(tx, purchase.assessor_id);
-    if (email) await deps.mailer.send(ownerReceipt(paid, preliminary.name, intent.id, now), tx);
-    if (assessor)
-      await deps.mailer.send(assessorNotice(paid, assessor.email, preliminary.name, premiumReportId, deps.config.publicUrl), tx);
+    if (email) await deps.mailer.send(ownerReceipt(paid, report.name, intent.id, now), tx);
+    if (assessor) await deps.mailer.send(assessorNotice(paid, assessor.email, report.name, premiumReportId, deps.config.publicUrl), tx);
     return { purchase: { ...paid, premium_report_id: premiumReportId }, premiumReportId };
   });
   if (!done) return { outcome: 'already', purchase };
-
   deps.jobs.kick();
+  if (done.premiumReportId === null) {
+    deps.log.warn(
+      { purchase: purchase.id, paymentIntent: intent.id, reason: done.purchase.failure_message },
+      'payment refunded: nothing to sell',
+    );
+    return { outcome: 'refunded', purchase: done.purchase, reason: done.purchase.failure_message };
+  }
+
   const assessorId = purchase.assessor_id;
   deps.realtime.push(assessorId, 'pendingUpdate', {});
-  deps.realtime.push(assessorId, 'reportListUpdate', { report_id: purchase.report_id });
+  deps.realtime.push(assessorId, 'reportListUpdate', { report_id: purchase.report_id ?? undefined });
   if (purchase.buyer === BUYER.assessor)
     deps.realtime.push(assessorId, 'premiumReportPaymentComplete', { report_id: done.premiumReportId });
   else deps.realtime.push(assessorId, 'newCommissionPayment', {});
@@ -107,6 +125,18 @@ export async function fulfilPayment(deps: Deps, intent: Stripe.PaymentIntent): P
     'premium report purchase fulfilled',
   );
   return { outcome: 'fulfilled', purchase: done.purchase };
+}
+
+/**
+ * Inside fulfilment's transaction: the purchase is marked refunded with the reason, the refund is
+ * queued (refunds.ts: it reaches Stripe after the commit, retried until it does) and the buyer is
+ * told by email why their card is credited back.
+ */
+async function refundUnsellable(deps: Deps, tx: Db, paid: PurchaseRow, reason: string, reportName: string | null, now: number) {
+  await updatePurchase(tx, paid.id, { status: PURCHASE_STATUS.refunded, refunded_at: now, failure_message: reason });
+  await deps.jobs.enqueue(REFUND_PAYMENT, { purchase_id: paid.id } satisfies RefundPayload, now, tx);
+  if (paid.email) await deps.mailer.send(refundNotice(paid, reportName, reason), tx);
+  return { purchase: { ...paid, status: PURCHASE_STATUS.refunded, refunded_at: now, failure_message: reason }, premiumReportId: null };
 }
 
 /** A card refused: recorded on the purchase, which stays open, since the buyer may try another card on the same intent. */
@@ -138,7 +168,7 @@ export async function recordRefund(deps: Deps, charge: Stripe.Charge): Promise<v
       });
       return false;
     }
-    if (purchase.buyer === BUYER.owner) await markPremiumPurchased(tx, purchase.report_id, false);
+    if (purchase.buyer === BUYER.owner && purchase.report_id !== null) await markPremiumPurchased(tx, purchase.report_id, false);
     if (purchase.buyer !== BUYER.owner || purchase.referral_pence <= 0) return false;
     return recordReferralEntry(tx, {
       userId: purchase.assessor_id,

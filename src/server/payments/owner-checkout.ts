@@ -167,7 +167,8 @@ export async function saveOwnerDetails(deps: Deps, body: PreStripeBody, request:
     purchase.report_id === report.id &&
     purchase.owner_session_hash === deps.hash(`owner-checkout:${token}`);
   if (!mine) throw notFound(PAYMENT_NOT_FOUND);
-  if (purchase.status === PURCHASE_STATUS.paid) throw new HttpError(409, ALREADY_BOUGHT);
+  // Bought meanwhile from another browser: this card is not charged (a payment that slips through is refunded, fulfilment.ts).
+  if (purchase.status === PURCHASE_STATUS.paid || (await isReportBought(deps.db, report.id))) throw new HttpError(409, ALREADY_BOUGHT);
   if (purchase.status === PURCHASE_STATUS.refunded) throw new HttpError(409, PAYMENT_NOT_FOUND);
   await updatePurchase(deps.db, purchase.id, {
     email: body.email.trim(),

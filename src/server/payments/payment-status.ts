@@ -7,9 +7,10 @@ import { badRequest, notFound } from '../http/http-error';
 import { safeEqual } from '../security/tokens';
 import { findReport } from '../reports/repos/reports';
 import { fulfilPayment } from './fulfilment';
-import { findPurchaseByIntent } from './repos/purchases';
+import { REFUND_ARRIVES } from './emails';
+import { findPurchaseByIntent, type PurchaseRow } from './repos/purchases';
 import { callStripe, CARD_PAYMENT_NOT_SET_UP, isMissingObject } from './stripe-errors';
-import { BUYER } from '../../shared/states';
+import { BUYER, PURCHASE_STATUS } from '../../shared/states';
 import { PAYMENT_NOT_FOUND } from './owner-checkout';
 
 type CheckBody = z.output<typeof shared.checkPaymentStatus.request>;
@@ -18,8 +19,18 @@ type CheckResult = z.input<typeof shared.paymentCheckResult>;
 /** Stripe's ids: a prefix and letters, digits and underscores. Anything else is not worth asking Stripe about. */
 const INTENT_ID = /^pi_\w{1,200}$/;
 
-function resultFor(intent: Stripe.PaymentIntent, reportName: string, email: string, assessorBought: boolean): CheckResult {
+function resultFor(intent: Stripe.PaymentIntent, reportName: string, purchase: PurchaseRow): CheckResult {
+  const { email } = purchase;
+  const assessorBought = purchase.buyer === BUYER.assessor;
   const base = { report_name: reportName, email };
+  // Paid, then given back (fulfilment.ts says why in failure_message): the intent still reads succeeded.
+  if (purchase.status === PURCHASE_STATUS.refunded)
+    return {
+      ...base,
+      paid: false,
+      short: 'Payment refunded',
+      long: `${purchase.failure_message ? `${purchase.failure_message} ` : ''}Your payment is refunded in full: ${REFUND_ARRIVES}.`,
+    };
   if (intent.status === 'succeeded')
     return {
       ...base,
@@ -73,6 +84,6 @@ export async function checkPaymentStatus(deps: Deps, body: CheckBody): Promise<C
     }
   }
   const latest = (await findPurchaseByIntent(deps.db, intent.id)) ?? purchase;
-  const report = await findReport(deps.db, purchase.report_id);
-  return resultFor(intent, report?.name ?? '', latest.email, purchase.buyer === BUYER.assessor);
+  const report = latest.report_id === null ? undefined : await findReport(deps.db, latest.report_id);
+  return resultFor(intent, report?.name ?? '', latest);
 }

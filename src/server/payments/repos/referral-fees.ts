@@ -37,12 +37,20 @@ export async function recordReferralEntry(
     .executeTakeFirst();
   if (existing) return false;
   // The entry keeps the report's address and ref itself: it outlives the report and the purchase.
-  const earnedOn = await db
-    .selectFrom('purchases')
-    .innerJoin('reports', 'reports.id', 'purchases.report_id')
-    .select(['reports.name', 'reports.assessor_ref'])
-    .where('purchases.id', '=', entry.purchaseId)
-    .executeTakeFirst();
+  // A reversal after the report was erased takes them from the fee it reverses.
+  const earnedOn =
+    (await db
+      .selectFrom('purchases')
+      .innerJoin('reports', 'reports.id', 'purchases.report_id')
+      .select(['reports.name', 'reports.assessor_ref'])
+      .where('purchases.id', '=', entry.purchaseId)
+      .executeTakeFirst()) ??
+    (await db
+      .selectFrom('referral_fees')
+      .select(['address as name', 'assessor_ref'])
+      .where('purchase_id', '=', entry.purchaseId)
+      .where('kind', '=', 'fee')
+      .executeTakeFirst());
   try {
     await db
       .insertInto('referral_fees')

@@ -47,7 +47,7 @@ export async function deleteReportRow(db: Db, id: number): Promise<void> {
   await db.deleteFrom('reports').where('id', '=', id).execute();
 }
 
-/** Deletes the report only while it is in this status, answering whether it did (its purchases go with it). */
+/** Deletes the report only while it is in this status, answering whether it did (its purchases stay, without it). */
 export async function deleteReportInStatus(db: Db, id: number, status: ReportStatus): Promise<boolean> {
   const result = await db.deleteFrom('reports').where('id', '=', id).where('status', '=', status).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
@@ -285,6 +285,20 @@ export async function insertPremiumCopy(db: Db, preliminary: ReportRow, slug: st
     updated_at: now,
     deleted_at: null,
   });
+}
+
+/**
+ * Marks the Preliminary report's Premium report bought, answering whether this call did: the
+ * condition is in the UPDATE, so of two payments fulfilled at once exactly one finds it unbought.
+ */
+export async function claimPremiumPurchase(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('reports')
+    .set({ premium_report_purchased: 1 })
+    .where('id', '=', id)
+    .where('premium_report_purchased', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function markPremiumPurchased(db: Db, id: number, purchased: boolean): Promise<void> {

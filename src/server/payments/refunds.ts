@@ -1,0 +1,44 @@
+import type { Deps } from '../deps';
+import { idempotencyKeyOf } from './stripe-errors';
+import { findPurchase } from './repos/purchases';
+
+/** The job that gives back a payment nothing can be sold for (fulfilment.ts records why). */
+export const REFUND_PAYMENT = 'refund_payment';
+
+/**
+ * Stripe may be away for a while: a refund is tried for a few hours (2 s, 4 s, … doubling) before
+ * the operator is left to make it by hand, told so in the log.
+ */
+const REFUND_ATTEMPTS = 13;
+
+export interface RefundPayload {
+  purchase_id: number;
+}
+
+/**
+ * Refunds the purchase's payment in full. The idempotency key is the purchase's own, so a retry
+ * (a lost answer, a job run again after its process died) never refunds twice.
+ */
+async function refundPayment(deps: Deps, { purchase_id }: RefundPayload): Promise<void> {
+  const purchase = await findPurchase(deps.db, purchase_id);
+  if (!purchase?.payment_intent_id) throw new Error(`refund: purchase ${purchase_id} has no payment`);
+  if (!deps.stripe) throw new Error('refund: card payment is not set up on this server');
+  const refund = await deps.stripe.refunds.create(
+    { payment_intent: purchase.payment_intent_id, metadata: { purchase_id: String(purchase.id) } },
+    { idempotencyKey: `refund-${idempotencyKeyOf(deps, purchase)}` },
+  );
+  deps.log.info({ purchase: purchase.id, refund: refund.id, reason: purchase.failure_message }, 'payment refunded');
+}
+
+export function registerRefunds(deps: Deps): void {
+  deps.jobs.handle(
+    REFUND_PAYMENT,
+    (payload) => refundPayment(deps, payload as RefundPayload),
+    (payload, err) =>
+      deps.log.error(
+        { err, purchase: (payload as RefundPayload).purchase_id },
+        'a payment owed back could not be refunded at Stripe: refund it by hand from the dashboard',
+      ),
+    { maxAttempts: REFUND_ATTEMPTS },
+  );
+}
