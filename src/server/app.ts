@@ -89,6 +89,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     childLoggerFactory: requestLoggerOnDemand,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The API's own description writes some calls with a trailing slash (userbrandings/, reports/?mode=…): both spellings answer.
+    routerOptions: { ignoreTrailingSlash: true },
   });
 
   const db = opts.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
