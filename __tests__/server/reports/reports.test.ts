@@ -1,5 +1,6 @@
 import { reportPdfFilename } from '../../../src/server/reports/pdf-filename';
 import * as reports from '../../../src/shared/api/reports';
+import { eraseReport } from '../../../src/server/reports/render-jobs';
 import * as settings from '../../../src/shared/api/settings';
 import { describeEachDatabase } from '../helpers/databases';
 import { ELMHURST_ASSESSOR, STROMA_ASSESSOR, loggedInUser } from '../helpers/factories';
@@ -165,6 +166,49 @@ describeEachDatabase('reports', (dialect) => {
     const left = await server().db.selectFrom('reports').select('id').execute();
     expect(left.map((r) => r.id)).toEqual([young.report_id]);
     expect(await server().app.deps.storage.get(`reports/${old.report_id}.pdf`)).toBeNull();
+  });
+
+  it('goes on erasing past a report whose files cannot be removed, and never erases a restored report', async () => {
+    const { cookie } = await loggedInUser(server(), STROMA);
+    const [stuck, next, restored] = [
+      await createReport(server(), cookie),
+      await createReport(server(), cookie),
+      await createReport(server(), cookie),
+    ];
+    await server().app.deps.jobs.drain();
+    const longAgo = Date.now() - 31 * 24 * 3600_000;
+    for (const { report_id } of [stuck, next, restored])
+      await server().db.updateTable('reports').set({ deleted_at: longAgo }).where('id', '=', report_id).execute();
+    const storage = server().app.deps.storage;
+    const remove = storage.remove.bind(storage);
+    jest
+      .spyOn(storage, 'remove')
+      .mockImplementation((key) => (key === `reports/${stuck.report_id}.pdf` ? Promise.reject(new Error('storage away')) : remove(key)));
+
+    // As the purge found it, then restored from another tab before the purge came to it.
+    const listed = await server().db.selectFrom('reports').selectAll().where('id', '=', restored.report_id).executeTakeFirstOrThrow();
+    ok(await server().call(reports.reportDelete, { report_id: restored.report_id, delete_mode: 'undelete' }, { cookie }));
+    expect(await eraseReport(server().app.deps, listed, Date.now())).toBe(false);
+
+    await server()
+      .db.updateTable('jobs')
+      .set({ run_after: 0 })
+      .where('kind', '=', 'purge_deleted')
+      .where('status', '=', 'queued')
+      .execute();
+    await server().app.deps.jobs.drain();
+    const left = (await server().db.selectFrom('reports').select('id').execute()).map((r) => r.id);
+    expect(left).toEqual([restored.report_id]);
+    expect(await storage.get(`reports/${next.report_id}.pdf`)).toBeNull();
+    expect(await storage.get(`reports/${restored.report_id}.pdf`)).not.toBeNull();
+    // The run that could not remove a file is tried again, and tomorrow's is booked.
+    const purges = await server()
+      .db.selectFrom('jobs')
+      .select('attempts')
+      .where('kind', '=', 'purge_deleted')
+      .where('status', '=', 'queued')
+      .execute();
+    expect(purges.map((j) => Number(j.attempts)).sort()).toEqual([0, 1]);
   });
 
   it('searches by address, postcode and reference, and pages by 20', async () => {

@@ -106,4 +106,24 @@ describeEachDatabase('the job queue shared by several workers', (dialect) => {
       .execute();
     expect(queued).toHaveLength(1);
   });
+
+  it("books tomorrow's run of a daily job even when today's fails", async () => {
+    const { db, log } = server().app.deps;
+    const queue = createJobQueue(db, log, { concurrency: 1 });
+    const before = Date.now();
+    await queue.daily('daily-failing', () => Promise.reject(new Error('storage away')));
+    await queue.drain();
+    const runs = await db
+      .selectFrom('jobs')
+      .select(['run_after', 'attempts'])
+      .where('kind', '=', 'daily-failing')
+      .where('status', '=', JOB_STATUS.queued)
+      .orderBy('run_after')
+      .execute();
+    const DAY_MS = 24 * 3600_000;
+    // Today's, to be tried again in seconds, and tomorrow's.
+    expect(runs.map((r) => Number(r.attempts))).toEqual([1, 0]);
+    expect(Number(runs[0].run_after)).toBeLessThan(before + DAY_MS / 2);
+    expect(Number(runs[1].run_after)).toBeGreaterThanOrEqual(before + DAY_MS);
+  });
 });

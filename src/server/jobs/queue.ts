@@ -155,8 +155,13 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: QueueOpt
     async daily(kind, run) {
       handlers.set(kind, {
         run: async () => {
-          await run();
-          await bookOnce(db, kind, Date.now() + DAY_MS);
+          try {
+            await run();
+          } finally {
+            // Tomorrow's run is booked even when today's fails: a failure is retried, and it must not
+            // end the daily purge or sweep until some process restarts.
+            await bookOnce(db, kind, Date.now() + DAY_MS);
+          }
         },
         options: {},
       });

@@ -9,7 +9,7 @@ import { getPrices } from '../payments/prices';
 import { shareUrlOf } from '../../shared/links';
 import { REPORT_STATUS, type ReportStatus } from '../../shared/states';
 import {
-  deleteReportRow,
+  eraseDeletedReportRow,
   findReport,
   isSurveyFileOfReport,
   reportOwnerId,
@@ -73,18 +73,34 @@ async function renderReport(deps: Deps, { report_id }: RenderPayload): Promise<v
   await setStatus(deps, report.id, REPORT_STATUS.ready, key);
 }
 
-/** Erases reports deleted more than 30 days ago, with their files, once a day. */
+/**
+ * Erases reports deleted more than 30 days ago, with their files, once a day. One that cannot be
+ * erased (storage away) does not hold up the rest; the run then fails, to be tried again.
+ */
 async function purgeDeleted(deps: Deps): Promise<void> {
   const cutoff = Date.now() - DELETED_REPORT_RETENTION_DAYS * DAY_MS;
-  const old = await reportsDeletedBefore(deps.db, cutoff);
-  for (const r of old) await eraseReport(deps, r);
+  let failed = 0;
+  for (const r of await reportsDeletedBefore(deps.db, cutoff)) {
+    try {
+      await eraseReport(deps, r, cutoff);
+    } catch (err) {
+      failed++;
+      deps.log.error({ err, report: r.id, files: [r.pdf_key, r.xml1_key, r.xml2_key] }, 'deleted report not fully erased');
+    }
+  }
+  if (failed) throw new Error(`${failed} deleted report(s) not fully erased`);
 }
 
-export async function eraseReport(deps: Deps, r: ReportFiles) {
-  await deleteReportRow(deps.db, r.id);
+/**
+ * Erases a deleted report and its files, answering whether it did: a report restored meanwhile is
+ * left as it is. `deletedBefore`: only if it was deleted before then (the purge's cutoff).
+ */
+export async function eraseReport(deps: Deps, r: ReportFiles, deletedBefore?: number): Promise<boolean> {
+  if (!(await eraseDeletedReportRow(deps.db, r.id, deletedBefore))) return false;
   if (r.pdf_key) await deps.storage.remove(r.pdf_key);
   // A Premium report bought from a Preliminary one is drawn from the same survey files: they go with the last report using them.
   for (const key of [r.xml1_key, r.xml2_key]) if (key && !(await isSurveyFileOfReport(deps.db, key))) await deps.storage.remove(key);
+  return true;
 }
 
 export async function registerReportJobs(deps: Deps): Promise<void> {

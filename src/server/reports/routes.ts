@@ -70,9 +70,9 @@ export function reportRoutes(routes: Routes, deps: Deps): void {
       await setReportDeletedAt(db, report.id, Date.now());
     } else if (body.delete_mode === DELETE_MODE.undelete) {
       await setReportDeletedAt(db, report.id, null);
-    } else {
-      if (!report.deleted_at) throw badRequest('Delete the report first; it can then be deleted permanently from Deleted Reports.');
-      await eraseReport(deps, report);
+    } else if (!report.deleted_at || !(await eraseReport(deps, report))) {
+      // Restored meanwhile (another tab) counts as never deleted.
+      throw badRequest('Delete the report first; it can then be deleted permanently from Deleted Reports.');
     }
     deps.realtime.push(user.id, 'reportListUpdate', { report_id: report.id });
     return { success: true as const };

@@ -47,6 +47,21 @@ export async function deleteReportRow(db: Db, id: number): Promise<void> {
   await db.deleteFrom('reports').where('id', '=', id).execute();
 }
 
+/**
+ * Erases the row of a report only while it is deleted (and, for the purge, was deleted before the
+ * cutoff), answering whether it did: a report restored meanwhile, from another tab or while the
+ * purge went through its list, stays.
+ */
+export async function eraseDeletedReportRow(db: Db, id: number, deletedBefore?: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('reports')
+    .where('id', '=', id)
+    .where('deleted_at', 'is not', null)
+    .$if(deletedBefore !== undefined, (q) => q.where('deleted_at', '<', deletedBefore!))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
 /** Deletes the report only while it is in this status, answering whether it did (its purchases stay, without it). */
 export async function deleteReportInStatus(db: Db, id: number, status: ReportStatus): Promise<boolean> {
   const result = await db.deleteFrom('reports').where('id', '=', id).where('status', '=', status).executeTakeFirst();
