@@ -7,6 +7,7 @@ import { buildTestServer } from '../helpers/test-server';
 import { sharedReport } from '../shared/shared-helpers';
 import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
 import { referralTotal } from '../../../src/server/payments/repos/referral-fees';
+import { REPORT_STATUS } from '../../../src/shared/states';
 import { ALREADY_BOUGHT } from '../../../src/server/payments/owner-checkout';
 import { checkStatus, deliver, feesOf, ownerBrowser, PRICES, premiumReportsOf, purchasesOf, stripeEnv, usePrices } from './payment-helpers';
 
@@ -165,5 +166,55 @@ describeEachDatabase('an owner’s purchase outlives the Preliminary report it w
       ['reversal', -PRICES.referralPence, address],
     ]);
     expect((await purchasesOf(s))[0].status).toBe('refunded');
+  });
+});
+
+describeEachDatabase('a refund of a Premium report already bought', (dialect) => {
+  let s: Awaited<ReturnType<typeof buildTestServer>>;
+  beforeEach(async () => {
+    s = await buildTestServer({ dialect, env: stripeEnv(standIn) });
+    await usePrices(s);
+  });
+  afterEach(() => s.close());
+
+  async function bought(path: string, email: string) {
+    const browser = ownerBrowser(s);
+    const { pi_id } = ok(await browser.load(path));
+    ok(await browser.details(path, pi_id, { email, priority: 'getToC' }));
+    standIn.succeed(pi_id);
+    ok(await checkStatus(s, standIn.paymentIntent(pi_id)!));
+    return pi_id;
+  }
+  const pendingOf = async (cookie: string) =>
+    ok(await s.call(reports.pendingList, undefined, { cookie })).reports_list.map((r) => r.pending?.buyer_email);
+
+  it('takes a still-pending report out of the assessor’s queue, and the owner may buy again', async () => {
+    const { path, user } = await sharedReport(s);
+    const first = await bought(path, 'owner@example.com');
+    expect(await pendingOf(user.cookie)).toEqual(['owner@example.com']);
+
+    expect((await deliver(s, standIn.refund(first))).status).toBe(200);
+    expect(await pendingOf(user.cookie)).toEqual([]);
+    expect(await premiumReportsOf(s)).toEqual([]);
+    expect(await referralTotal(s.db, user.id)).toBe(0);
+    expect(ok(await s.call(shared.sharedReport, { report_path: path })).premium_purchased).toBe(false);
+    // Delivered again, the refund changes nothing more.
+    expect((await deliver(s, standIn.refund(first))).status).toBe(200);
+    expect((await feesOf(s)).map((f) => f.kind)).toEqual(['fee', 'reversal']);
+
+    await bought(path, 'owner@example.com');
+    expect(await pendingOf(user.cookie)).toEqual(['owner@example.com']);
+    expect(await referralTotal(s.db, user.id)).toBe(PRICES.referralPence);
+  });
+
+  it('leaves a report the assessor has already finalised', async () => {
+    const { path, user } = await sharedReport(s);
+    const paid = await bought(path, 'owner@example.com');
+    const [premium] = await premiumReportsOf(s);
+    await s.db.updateTable('reports').set({ status: REPORT_STATUS.ready }).where('id', '=', premium.id).execute();
+
+    expect((await deliver(s, standIn.refund(paid))).status).toBe(200);
+    expect(await premiumReportsOf(s)).toEqual([expect.objectContaining({ id: premium.id, status: REPORT_STATUS.ready })]);
+    expect(await referralTotal(s.db, user.id)).toBe(0);
   });
 });

@@ -3,9 +3,17 @@ import type { Deps } from '../deps';
 import { inTransaction, type Db } from '../db/database';
 import { randomToken } from '../security/tokens';
 import { findUserById } from '../access/repos/users';
-import { claimPremiumPurchase, findReport, insertPremiumCopy, markPremiumPurchased, moveReportStatus } from '../reports/repos/reports';
+import {
+  claimPremiumPurchase,
+  deleteReportInStatus,
+  findReport,
+  insertPremiumCopy,
+  isSurveyFileOfReport,
+  markPremiumPurchased,
+  moveReportStatus,
+} from '../reports/repos/reports';
 import { BUYER, PURCHASE_STATUS, REPORT_STATUS } from '../../shared/states';
-import { findPurchaseByIntent, movePurchase, updatePurchase, type PurchaseRow } from './repos/purchases';
+import { findPurchase, findPurchaseByIntent, movePurchase, updatePurchase, type PurchaseRow } from './repos/purchases';
 import { recordReferralEntry } from './repos/referral-fees';
 import { assessorNotice, ownerReceipt, refundNotice } from './emails';
 import { REFUND_PAYMENT, type RefundPayload } from './refunds';
@@ -150,34 +158,51 @@ export async function recordPaymentFailure(deps: Deps, intent: Stripe.PaymentInt
 }
 
 /**
- * A refund marks the purchase refunded once; a refund after fulfilment also reverses the
- * assessor's referral fee (a negative entry beside the fee, so their history shows both).
+ * A refund marks the purchase refunded once. A refund after fulfilment also reverses the
+ * assessor's referral fee (a negative entry beside the fee, so their history shows both) and
+ * withdraws the Premium report while it is still Pending: nobody pays for it now, so it leaves
+ * the assessor's queue (and the owner may buy again). One already finalised stays, delivered.
  */
 export async function recordRefund(deps: Deps, charge: Stripe.Charge): Promise<void> {
   const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
   if (!intentId || !charge.refunded) return;
-  const purchase = await findPurchaseByIntent(deps.db, intentId);
-  if (!purchase) return;
+  const found = await findPurchaseByIntent(deps.db, intentId);
+  if (!found) return;
   const now = Date.now();
-  const reversed = await inTransaction(deps.db, async (tx) => {
-    const wasPaid = await movePurchase(tx, purchase.id, [PURCHASE_STATUS.paid], PURCHASE_STATUS.refunded, { refunded_at: now });
+  const outcome = await inTransaction(deps.db, async (tx) => {
+    const wasPaid = await movePurchase(tx, found.id, [PURCHASE_STATUS.paid], PURCHASE_STATUS.refunded, { refunded_at: now });
     if (!wasPaid) {
       // Refunded before it was fulfilled: it never will be now.
-      await movePurchase(tx, purchase.id, [PURCHASE_STATUS.awaitingPayment, PURCHASE_STATUS.failed], PURCHASE_STATUS.refunded, {
+      await movePurchase(tx, found.id, [PURCHASE_STATUS.awaitingPayment, PURCHASE_STATUS.failed], PURCHASE_STATUS.refunded, {
         refunded_at: now,
       });
-      return false;
+      return null;
     }
+    // As fulfilment left it, read after the move that waited for it.
+    const purchase = (await findPurchase(tx, found.id))!;
+    const premium = purchase.premium_report_id === null ? undefined : await findReport(tx, purchase.premium_report_id);
+    const withdrawn = premium && (await deleteReportInStatus(tx, premium.id, REPORT_STATUS.pending)) ? premium : null;
     if (purchase.buyer === BUYER.owner && purchase.report_id !== null) await markPremiumPurchased(tx, purchase.report_id, false);
-    if (purchase.buyer !== BUYER.owner || purchase.referral_pence <= 0) return false;
-    return recordReferralEntry(tx, {
-      userId: purchase.assessor_id,
-      purchaseId: purchase.id,
-      kind: 'reversal',
-      amountPence: -purchase.referral_pence,
-      at: now,
-    });
+    const reversed =
+      purchase.buyer === BUYER.owner &&
+      purchase.referral_pence > 0 &&
+      (await recordReferralEntry(tx, {
+        userId: purchase.assessor_id,
+        purchaseId: purchase.id,
+        kind: 'reversal',
+        amountPence: -purchase.referral_pence,
+        at: now,
+      }));
+    return { withdrawn, reversed };
   });
-  deps.log.info({ purchase: purchase.id, paymentIntent: intentId }, 'premium report purchase refunded');
-  if (reversed) deps.realtime.push(purchase.assessor_id, 'newCommissionPayment', {});
+  deps.log.info({ purchase: found.id, paymentIntent: intentId, withdrawn: outcome?.withdrawn?.id }, 'premium report purchase refunded');
+  if (!outcome) return;
+  if (outcome.withdrawn) {
+    // Survey files go with the last report drawn from them (a Preliminary report keeps its own).
+    for (const key of [outcome.withdrawn.xml1_key, outcome.withdrawn.xml2_key])
+      if (key && !(await isSurveyFileOfReport(deps.db, key))) await deps.storage.remove(key);
+    deps.realtime.push(found.assessor_id, 'pendingUpdate', {});
+    deps.realtime.push(found.assessor_id, 'reportListUpdate', { report_id: outcome.withdrawn.id });
+  }
+  if (outcome.reversed) deps.realtime.push(found.assessor_id, 'newCommissionPayment', {});
 }
