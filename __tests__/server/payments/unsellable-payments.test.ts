@@ -8,7 +8,7 @@ import { sharedReport } from '../shared/shared-helpers';
 import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
 import { referralTotal } from '../../../src/server/payments/repos/referral-fees';
 import { REPORT_STATUS } from '../../../src/shared/states';
-import { ALREADY_BOUGHT } from '../../../src/server/payments/owner-checkout';
+import { ALREADY_BOUGHT, NOT_ON_SALE } from '../../../src/server/payments/owner-checkout';
 import { checkStatus, deliver, feesOf, ownerBrowser, PRICES, premiumReportsOf, purchasesOf, stripeEnv, usePrices } from './payment-helpers';
 
 let standIn: StripeStandIn;
@@ -108,6 +108,25 @@ describeEachDatabase('an owner pays for what can no longer be sold', (dialect) =
     expect((await purchasesOf(s)).map((p) => p.status).sort()).toEqual(['paid', 'refunded']);
     expect(await premiumReportsOf(s)).toHaveLength(1);
     expect(await referralTotal(s.db, user.id)).toBe(PRICES.referralPence);
+  });
+
+  it('sells nothing on the links of an assessor who can no longer use the app, and refunds a payment already under way', async () => {
+    const { path, user } = await sharedReport(s);
+    const underWay = await readyToPay(path, 'owner@example.com');
+    await s.db.updateTable('users').set({ role: 'disabled' }).where('id', '=', user.id).execute();
+
+    const load = await ownerBrowser(s).load(path);
+    expect(load.status).toBe(409);
+    expect(refused(load).error).toBe(NOT_ON_SALE);
+
+    standIn.succeed(underWay.pi_id);
+    const answer = ok(await checkStatus(s, standIn.paymentIntent(underWay.pi_id)!)).data;
+    expect(answer).toMatchObject({ paid: false, short: 'Payment refunded' });
+    expect(answer.long).toContain('Your assessor can no longer prepare Premium Reports.');
+    await s.app.deps.jobs.drain();
+    expect(refundCallsFor(underWay.pi_id)).toHaveLength(1);
+    expect(await premiumReportsOf(s)).toEqual([]);
+    expect(await feesOf(s)).toEqual([]);
   });
 
   it('refunds a payment completed after its report was erased', async () => {

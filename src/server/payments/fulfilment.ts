@@ -13,6 +13,7 @@ import {
   moveReportStatus,
 } from '../reports/repos/reports';
 import { BUYER, PURCHASE_STATUS, REPORT_STATUS } from '../../shared/states';
+import { isAllowedRole } from '../../shared/constants';
 import { findPurchase, findPurchaseByIntent, movePurchase, updatePurchase, type PurchaseRow } from './repos/purchases';
 import { recordReferralEntry } from './repos/referral-fees';
 import { assessorNotice, ownerReceipt, refundNotice } from './emails';
@@ -93,6 +94,9 @@ export async function fulfilPayment(deps: Deps, intent: Stripe.PaymentIntent): P
     }
 
     if (!report) return refundUnsellable(deps, tx, paid, 'Its report was erased before the payment completed.', null, now);
+    const assessor = await findUserById(tx, purchase.assessor_id);
+    if (!assessor || !isAllowedRole(assessor.role))
+      return refundUnsellable(deps, tx, paid, 'Your assessor can no longer prepare Premium Reports.', report.name, now);
     // The one owner's payment per report that gets the Premium report: of two paid from two
     // browsers, the second finds the report bought (on PostgreSQL after the first's row lock).
     if (!(await claimPremiumPurchase(tx, report.id)))
@@ -107,9 +111,8 @@ export async function fulfilPayment(deps: Deps, intent: Stripe.PaymentIntent): P
         amountPence: purchase.referral_pence,
         at: now,
       });
-    const assessor = await findUserById(tx, purchase.assessor_id);
     if (email) await deps.mailer.send(ownerReceipt(paid, report.name, intent.id, now), tx);
-    if (assessor) await deps.mailer.send(assessorNotice(paid, assessor.email, report.name, premiumReportId, deps.config.publicUrl), tx);
+    await deps.mailer.send(assessorNotice(paid, assessor.email, report.name, premiumReportId, deps.config.publicUrl), tx);
     return { purchase: { ...paid, premium_report_id: premiumReportId }, premiumReportId };
   });
   if (!done) return { outcome: 'already', purchase };
@@ -133,6 +136,12 @@ export async function fulfilPayment(deps: Deps, intent: Stripe.PaymentIntent): P
     'premium report purchase fulfilled',
   );
   return { outcome: 'fulfilled', purchase: done.purchase };
+}
+
+/** Whether the assessor of a report can still finalise a Premium report: their account may still use the app. */
+export async function assessorCanFinalise(db: Db, assessorId: number): Promise<boolean> {
+  const assessor = await findUserById(db, assessorId);
+  return assessor !== undefined && isAllowedRole(assessor.role);
 }
 
 /**
