@@ -96,5 +96,11 @@ describeEachDatabase('the earnings migration', (dialect) => {
 
     expect(await whyNotDeleted(db, userId)).toMatch(/foreign key/i);
     expect(await fees()).toHaveLength(2);
+
+    // A purchase alone (no fee: an assessor's own, or an owner's with no referral) keeps its user too.
+    const buyer = await seedAssessor(db, `buyer-${process.pid}@example.com`);
+    const bought = await seedPaidPurchase(db, buyer, { at, address: '3 Any Road, AB1 2CD' });
+    expect(await whyNotDeleted(db, buyer)).toMatch(/foreign key/i);
+    expect(await db.selectFrom('purchases').select('id').where('id', '=', bought.purchaseId).execute()).toHaveLength(1);
   });
 });
