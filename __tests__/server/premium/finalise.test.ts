@@ -114,6 +114,14 @@ describeEachDatabase('finalising a Premium report', (dialect) => {
     expect((await unprocessed(server(), user.cookie, reportId)).status).toBe(404);
     const path = listed.share_url.split('/s/premium/')[1];
     expect(ok(await server().call(shared.sharedPremiumReport, { report_path: path })).pdfUrl).toMatch(/\/api\/files\//);
+
+    // What was paid for stays: the list offers no delete, and the server refuses one.
+    expect(listed.deleteable).toBe(false);
+    for (const delete_mode of ['delete', 'perma-delete'] as const) {
+      const res = await server().call(reports.reportDelete, { report_id: reportId, delete_mode }, { cookie: user.cookie });
+      expect([res.status, refused(res).error]).toEqual([400, 'Premium reports can not be deleted']);
+    }
+    expect(ok(await server().call(shared.sharedPremiumReport, { report_path: path })).pdfUrl).toMatch(/\/api\/files\//);
   });
 
   it('refuses 50 lines of remarks, and a custom plan over its limit, changing nothing', async () => {

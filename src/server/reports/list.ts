@@ -27,8 +27,8 @@ export function reportListItemOf(r: ListedRow, publicUrl: string, type: ReportTy
     assessor_ref: r.assessor_ref,
     assessor_id: r.assessor_id,
     premium_report_purchased: r.premium_report_purchased === 1,
-    // Pending premium reports are being finalised: they cannot be deleted.
-    deleteable: r.status !== REPORT_STATUS.pending,
+    // A Premium report is what someone paid for: it stays (a Pending one is being finalised).
+    deleteable: type !== REPORT_TYPE.premium && r.status !== REPORT_STATUS.pending,
     // A Premium report's owner link is the Premium one; its landing would offer to sell it again.
     share_url: type === REPORT_TYPE.premium ? premiumShareUrlOf(publicUrl, r) : shareUrlOf(publicUrl, r),
     opened_count: r.opened_count,

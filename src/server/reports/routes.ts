@@ -11,7 +11,9 @@ import { listReports } from './list';
 import { listCache } from './list-cache';
 import { sampleReportUrls } from './samples';
 import { findUsersReport, setReportDeletedAt } from './repos/reports';
-import { DELETE_MODE, REPORT_STATUS } from '../../shared/states';
+import { DELETE_MODE, REPORT_STATUS, REPORT_TYPE } from '../../shared/states';
+
+export const PREMIUM_NOT_DELETABLE = 'Premium reports can not be deleted';
 
 /** A report's PDF address works for five minutes: long enough to open, too short to pass around. */
 const REPORT_URL_TTL_MS = 5 * 60_000;
@@ -66,6 +68,8 @@ export function reportRoutes(routes: Routes, deps: Deps): void {
   routes.userCall(reports.reportDelete, async ({ body, user }) => {
     const report = await ownReport(user.id, body.report_id);
     if (report.status === REPORT_STATUS.pending) throw badRequest('Pending reports can not be deleted');
+    // What an owner or the assessor paid for stays: otherwise the owner's link breaks and the report cannot be bought again.
+    if (report.type === REPORT_TYPE.premium) throw badRequest(PREMIUM_NOT_DELETABLE);
     if (body.delete_mode === DELETE_MODE.delete) {
       await setReportDeletedAt(db, report.id, Date.now());
     } else if (body.delete_mode === DELETE_MODE.undelete) {
