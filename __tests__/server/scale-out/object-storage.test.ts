@@ -75,6 +75,15 @@ describeEachDatabase('files in an S3-compatible store', (dialect) => {
     expect(await server().app.deps.storage.size(key)).toBe(fixture(SAMPLE).length);
   });
 
+  it('keeps a survey file whose follow-up was sent twice at once, and reads it for both', async () => {
+    const { cookie } = await loggedInUser(server(), STROMA_ASSESSOR);
+    const { key } = await putToStore(server(), cookie, fixture(SAMPLE), { extension: 'xml' });
+    const followUp = () => server().call(reports.uploadFollowup, { filename: key, which_one: 'A' }, { cookie });
+    const answers = await Promise.all([followUp(), followUp()]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await server().app.deps.storage.size(key)).toBe(fixture(SAMPLE).length);
+  });
+
   it('checks a logo in the bucket by its content and serves its PNG from the bucket', async () => {
     const { cookie } = await loggedInUser(server(), STROMA_ASSESSOR);
     const png = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#204080' } })

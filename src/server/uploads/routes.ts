@@ -117,6 +117,9 @@ export function uploadRoutes(app: FastifyInstance, routes: Routes, deps: Deps): 
       );
     }
     if (!(await claimUploadAddress(db, row.id, size, Date.now()))) {
+      // The same follow-up sent twice at once (a double click, a retry): the other claimed these bytes, which stay.
+      const claimedMeanwhile = await findUsersUploadedFile(db, userId, key);
+      if (claimedMeanwhile) return claimedMeanwhile;
       await storage.remove(key);
       throw new HttpError(410, 'This upload address has expired or was used already. Please try again.');
     }
