@@ -44,28 +44,33 @@ describeEachDatabase('shared report link (sharedreport)', (dialect) => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it("gives a wrong slug, a deleted and an unfinished report one 404 naming only the assessor's business contact; an unknown id names no one", async () => {
+  it("gives a cut-short link, a deleted and an unfinished report one 404 naming only the assessor's business contact; a guessed slug or id names no one", async () => {
     const { path, slug, reportId, user } = await sharedReport(server());
     await server().db.updateTable('users').set({ phone: '01234 567890' }).where('id', '=', user.id).execute();
-    const wrongSlug = await open(server(), `${reportId}/${slug.slice(0, -1)}${slug.endsWith('A') ? 'B' : 'A'}`);
+    const cutShort = await open(server(), `${reportId}/${slug.slice(0, 16)}`);
     const missing = await open(server(), `${reportId + 1000}/${slug}`);
-    expect(wrongSlug.status).toBe(404);
+    expect(cutShort.status).toBe(404);
     expect(missing.status).toBe(404);
     // An id that names no report: nothing beyond the sentence.
     expect(missing.body).toEqual({ success: false, error: 'This link is invalid or has expired.' });
     const card = { company_name: '', name: user.name, phone: '01234 567890', email: user.email };
-    // A real id: the sentence and whom to ask, exactly these fields (no slug, PDF, report or account details).
-    expect(shared.sharedReportNotFound.strict().parse(wrongSlug.body)).toEqual({ ...missing.body, assessor: card });
+    // The report's own link: the sentence and whom to ask, exactly these fields (no slug, PDF, report or account details).
+    expect(shared.sharedReportNotFound.strict().parse(cutShort.body)).toEqual({ ...missing.body, assessor: card });
+    // A real id with a slug that is not its own (counting through ids): nothing either.
+    for (const guess of [`${slug.slice(0, -1)}${slug.endsWith('A') ? 'B' : 'A'}`, 'A'.repeat(22), `${slug}A`]) {
+      const guessed = await open(server(), `${reportId}/${guess}`);
+      expect([guessed.status, guessed.body]).toEqual([404, missing.body]);
+    }
 
     const unfinished = await createReport(server(), user.cookie);
     const notReady = await open(server(), unfinished.share_url.split('/s/')[1]);
     expect(notReady.status).toBe(404);
-    expect(notReady.body).toEqual(wrongSlug.body);
+    expect(notReady.body).toEqual(cutShort.body);
 
     await server().call(reports.reportDelete, { report_id: reportId, delete_mode: 'delete' }, { cookie: user.cookie });
     const deleted = await open(server(), path);
     expect(deleted.status).toBe(404);
-    expect(deleted.body).toEqual(wrongSlug.body);
+    expect(deleted.body).toEqual(cutShort.body);
     // The other link calls still say nothing at all.
     const premium = await server().call(shared.sharedPremiumReport, { report_path: path });
     expect(premium.status).toBe(404);

@@ -34,8 +34,12 @@ export async function reportForLink(
   const usable =
     row && slugMatches && row.deleted_at === null && (!opts.type || row.type === opts.type) && (!(opts.needPdf ?? true) || row.pdf_key);
   if (usable) return row;
-  if (!row || !opts.explain) throw notFound(LINK_NOT_FOUND);
-  // A real id (deleted, cut short, not ready): the owner learns whom to ask for a new link, and only that.
+  // Whom to ask for a new link goes only to someone holding this report's own link, whole or cut
+  // short by a mail program (16 characters of the slug at least, as the link's format asks): the
+  // report deleted or not ready yet. A guessed id with any slug learns nothing, so counting
+  // through ids does not collect assessors' contact details.
+  const holdsLink = row !== undefined && slug.length <= row.slug.length && safeEqual(row.slug.slice(0, slug.length), slug);
+  if (!row || !opts.explain || !holdsLink) throw notFound(LINK_NOT_FOUND);
   throw new HttpError(404, LINK_NOT_FOUND, undefined, { assessor: await assessorCardOf(deps, row) });
 }
 

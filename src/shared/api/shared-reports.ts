@@ -28,8 +28,9 @@ export const assessorCard = z.object({
 export type AssessorCard = z.infer<typeof assessorCard>;
 
 /**
- * sharedreport's 404. A link whose report id exists (a deleted report, a cut-off slug) carries its
- * assessor's card so the owner can ask for a new link; an id that names no report carries nothing.
+ * sharedreport's 404. A report's own link that no longer leads to it (the report deleted or not
+ * ready, the slug cut short) carries its assessor's card so the owner can ask for a new link; an
+ * id that names no report, or a slug that is not the report's, carries nothing.
  */
 export const sharedReportNotFound = failure.extend({ assessor: assessorCard.optional() });
 
