@@ -8,10 +8,15 @@ import type { Routes } from '../http/route';
 import { hashPassword } from './passwords';
 import { randomToken } from '../security/tokens';
 import { findUserByEmail, updateUser } from './repos/users';
-import { findLiveReset, insertReset, useReset, voidResets } from './repos/password-resets';
+import { countUnexpiredResets, findLiveReset, holdUserForResets, insertReset, useReset, voidResets } from './repos/password-resets';
 
 /** A reset link works once, for one hour. */
 const RESET_VALID_MS = 3600_000;
+/**
+ * Reset emails an account is sent in an hour, whoever asks: past it, asking again (from any
+ * number of addresses) neither emails the owner again nor voids the link they were sent.
+ */
+export const RESET_EMAILS_PER_HOUR = 3;
 const BAD_LINK = 'This password reset link is not valid or has expired. Please ask for a new one.';
 
 async function findReset(db: Db, hash: (t: string) => string, username: string, code: string, now = Date.now()) {
@@ -23,14 +28,20 @@ async function findReset(db: Db, hash: (t: string) => string, username: string, 
 
 const RESET_REQUEST = 'password_reset_request';
 
-/** A new code for the address if it has an account, voiding any older one, and its email queued. */
+/**
+ * A new code for the address if it has an account, voiding any older one, and its email queued;
+ * nothing once the account was sent RESET_EMAILS_PER_HOUR links in the last hour.
+ */
 async function startReset(deps: Deps, email: string): Promise<void> {
   const { db, config, hash } = deps;
   const user = await findUserByEmail(db, email);
   if (!user) return;
   const code = randomToken();
   const now = Date.now();
-  await inTransaction(db, async (tx) => {
+  const sent = await inTransaction(db, async (tx) => {
+    await holdUserForResets(tx, user.id);
+    // A link works for an hour, so the links not expired yet are those sent in the last hour.
+    if ((await countUnexpiredResets(tx, user.id, now)) >= RESET_EMAILS_PER_HOUR) return false;
     // Only the newest link works: an older email that leaked is worth nothing.
     await voidResets(tx, user.id, now);
     await insertReset(tx, user.id, hash(code), now + RESET_VALID_MS);
@@ -43,8 +54,9 @@ async function startReset(deps: Deps, email: string): Promise<void> {
       },
       tx,
     );
+    return true;
   });
-  deps.jobs.kick();
+  if (sent) deps.jobs.kick();
 }
 
 export function recoveryRoutes(routes: Routes, deps: Deps): void {

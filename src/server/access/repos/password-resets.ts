@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database';
+import { isPostgres, type Db } from '../../db/database';
+import { sql } from 'kysely';
 
 /** The password_resets table: every query of it lives here. */
 
@@ -33,4 +34,23 @@ export async function useReset(db: Db, id: number, now: number): Promise<boolean
 /** Voids every unused reset of the user. */
 export async function voidResets(db: Db, userId: number, now: number): Promise<void> {
   await db.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
+
+/** Resets sent to the user whose hour is not over yet, used or voided ones too. */
+export async function countUnexpiredResets(db: Db, userId: number, now: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('password_resets')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/**
+ * Inside a transaction: holds the user's row until it ends, so two reset requests for one account
+ * are decided one after the other (SQLite runs one write transaction at a time already).
+ */
+export async function holdUserForResets(db: Db, userId: number): Promise<void> {
+  if (isPostgres(db)) await sql`select id from users where id = ${userId} for update`.execute(db);
 }
