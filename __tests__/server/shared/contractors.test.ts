@@ -1,6 +1,7 @@
 import * as shared from '../../../src/shared/api/shared-reports';
 import * as reports from '../../../src/shared/api/reports';
 import { QUOTE_REQUESTS_PER_MINUTE } from '../../../src/server/contractors/routes';
+import { QUOTE_REQUESTS_PER_REPORT_PER_DAY, TOO_MANY_QUOTE_REQUESTS } from '../../../src/server/contractors/quote-requests';
 import { importContractorsCsv } from '../../../src/server/contractors/contractors';
 import { describeEachDatabase } from '../helpers/databases';
 import { readOutbox } from '../helpers/factories';
@@ -162,6 +163,47 @@ describeEachDatabase('contractors for a shared report', (dialect) => {
       newsletter: false,
     });
     expect(req.status).toBe(404);
+  });
+
+  it("keeps the owner's name and phone to one line each: a request cannot write the rest of the email", async () => {
+    const { path, first } = await setUp(server());
+    const base = {
+      report_path: path,
+      measure_code: first,
+      report_mode: 'preliminary',
+      selected_contractors: ['warm'],
+      email: 'owner@example.com',
+      newsletter: false,
+    };
+    const forged = await request(server(), { ...base, name: 'Olive\n\nTheir energy report: https://evil.example.com' });
+    expect([forged.status, forged.body]).toEqual([400, { success: false, error: 'Please enter your name on one line.' }]);
+    const phone = await request(server(), { ...base, phone: 'call https://x.io' });
+    expect([phone.status, phone.body]).toEqual([400, { success: false, error: 'Please enter a valid phone number.' }]);
+    expect(await contractorMail(server())).toEqual([]);
+  });
+
+  it("takes a day's worth of requests from one report's link, from however many addresses", async () => {
+    const { path, first } = await setUp(server());
+    const body = {
+      report_path: path,
+      measure_code: first,
+      report_mode: 'preliminary',
+      selected_contractors: ['able'],
+      email: 'owner@example.com',
+      newsletter: false,
+    };
+    const from = (n: number) =>
+      server().inject({
+        method: 'POST',
+        url: '/api/contractorsrequest',
+        payload: body,
+        headers: sameOrigin,
+        remoteAddress: `198.51.100.${n}`,
+      });
+    for (let n = 1; n <= QUOTE_REQUESTS_PER_REPORT_PER_DAY; n++) expect((await from(n)).status).toBe(200);
+    const over = await from(200);
+    expect([over.status, over.body]).toEqual([429, { success: false, error: TOO_MANY_QUOTE_REQUESTS }]);
+    expect(await contractorMail(server())).toHaveLength(QUOTE_REQUESTS_PER_REPORT_PER_DAY);
   });
 
   it('limits quote requests per address', async () => {

@@ -2,20 +2,28 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type * as shared from '../../shared/api/shared-reports';
 import type { Measure } from '../../shared/api/reports';
-import { isEmail } from '../../shared/rules/signup';
+import { isEmail, isPhone } from '../../shared/rules/signup';
 import type { Deps } from '../deps';
-import { badRequest, notFound } from '../http/http-error';
+import { badRequest, HttpError, notFound } from '../http/http-error';
 import { contractorsFor, type ContractorRow } from './contractors';
 import { postcodeArea } from '../surveys/epc/postcode';
 import { reportPathOf, sharedPaths, shareUrlOf } from '../../shared/links';
 import { reportForLink, shortTitleOf, surveyOf, type ReportRow } from '../sharing/shared-reports';
 import { REPORT_TYPE } from '../../shared/states';
-import { insertQuoteRequest } from './repos/quote-requests';
+import { countQuoteRequestsSince, insertQuoteRequest } from './repos/quote-requests';
 
 type RequestBody = z.output<typeof shared.contractorsRequest.request>;
 
 export const REQUEST_THANKS = 'Thank you, we will be back in touch once we hear from your selected contractors.';
 export const NO_CONTRACTORS = 'No contractors selected';
+/**
+ * Requests one report's link may send in a day: an owner asks about each improvement once or twice
+ * (a report recommends a dozen at most); past it the form cannot be used to mail contractors over
+ * and over, from however many addresses.
+ */
+export const QUOTE_REQUESTS_PER_REPORT_PER_DAY = 25;
+export const TOO_MANY_QUOTE_REQUESTS = 'Many quotes have been asked for this home today. Please try again tomorrow.';
+const DAY_MS = 24 * 3600_000;
 
 /** The report's measure with this code, or a 404: a code the report does not recommend has no contractors here. */
 export function measureOf(row: ReportRow, code: string): Measure {
@@ -67,7 +75,12 @@ export async function requestQuotes(deps: Deps, body: RequestBody, log: FastifyB
   const keys = [...new Set(body.selected_contractors)];
   if (!keys.length) throw badRequest(NO_CONTRACTORS);
   if (!isEmail(body.email)) throw badRequest('Please enter a valid email address.');
+  // Each is one line of the email: a line break would let the sender write the rest of it.
+  if (/[\r\n]/.test(body.name)) throw badRequest('Please enter your name on one line.');
+  if (body.phone && !isPhone(body.phone)) throw badRequest('Please enter a valid phone number.');
   const { report, measure, postcode, shortTitle, contractors } = await pickerFor(deps, body.report_path, body.measure_code);
+  if ((await countQuoteRequestsSince(deps.db, report.id, Date.now() - DAY_MS)) >= QUOTE_REQUESTS_PER_REPORT_PER_DAY)
+    throw new HttpError(429, TOO_MANY_QUOTE_REQUESTS);
   const byKey = new Map(contractors.map((c) => [c.key, c]));
   const chosen = keys.map((k) => byKey.get(k));
   if (chosen.some((c) => !c))

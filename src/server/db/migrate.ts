@@ -13,6 +13,7 @@ import * as m010 from './migrations/010-search';
 import * as m011 from './migrations/011-list-counts';
 import * as m012 from './migrations/012-list-versions';
 import * as m013 from './migrations/013-purchases-outlive-reports';
+import * as m014 from './migrations/014-quote-request-limits';
 
 /** Migrations are listed in code so the bundle-free server and the tests run the same set in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-list-counts': m011,
   '012-list-versions': m012,
   '013-purchases-outlive-reports': m013,
+  '014-quote-request-limits': m014,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

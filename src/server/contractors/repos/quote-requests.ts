@@ -6,3 +6,14 @@ import type { ContractorRequestsTable } from '../../db/schema';
 export async function insertQuoteRequest(db: Db, request: Insertable<ContractorRequestsTable>): Promise<void> {
   await db.insertInto('contractor_requests').values(request).execute();
 }
+
+/** How many requests for quotes were sent from the report's link since then. */
+export async function countQuoteRequestsSince(db: Db, reportId: number, since: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('contractor_requests')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('report_id', '=', reportId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
