@@ -6,6 +6,7 @@ import { buildTestServer, useTestServer } from '../helpers/test-server';
 import { sharedReport } from '../shared/shared-helpers';
 import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
 import { referralTotal } from '../../../src/server/payments/repos/referral-fees';
+import { NEW_OWNER_PAYMENTS_PER_REPORT_PER_DAY, TOO_MANY_PAYMENTS } from '../../../src/server/payments/owner-checkout';
 import {
   checkStatus,
   feesOf,
@@ -61,6 +62,17 @@ describeEachDatabase('an owner buys a Premium report on the shared link', (diale
     const other = ok(await ownerBrowser(s).load(path));
     expect(other.pi_id).not.toBe(first.pi_id);
     expect(await purchasesOf(s)).toHaveLength(2);
+  });
+
+  it("starts ten payments a day for a report from new browsers at most, and still reuses a browser's own", async () => {
+    const { path } = await sharedReport(s);
+    const first = ownerBrowser(s);
+    const { pi_id } = ok(await first.load(path));
+    for (let n = 1; n < NEW_OWNER_PAYMENTS_PER_REPORT_PER_DAY; n++) ok(await ownerBrowser(s).load(path));
+    const over = await ownerBrowser(s).load(path);
+    expect([over.status, refused(over).error]).toEqual([429, TOO_MANY_PAYMENTS]);
+    expect(await purchasesOf(s)).toHaveLength(NEW_OWNER_PAYMENTS_PER_REPORT_PER_DAY);
+    expect(ok(await first.load(path)).pi_id).toBe(pi_id);
   });
 
   it('checks the details field by field, keeping nothing until they are right', async () => {

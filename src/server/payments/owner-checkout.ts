@@ -12,6 +12,7 @@ import { reportForLink } from '../sharing/shared-reports';
 import { assessorCanFinalise } from './fulfilment';
 import { getPrices, ownerCost } from './prices';
 import {
+  countOpenOwnerPurchasesSince,
   findPurchase,
   findPurchaseByIntent,
   insertPurchase,
@@ -37,6 +38,13 @@ export const ALREADY_BOUGHT = `A Premium Report has already been bought for this
 export const NOT_ON_SALE = 'Premium Reports are not on sale at the moment. Please ask your assessor.';
 export const FIX_PROBLEMS = 'Please fix problems above.';
 export const PAYMENT_NOT_FOUND = 'That payment was not found. Please reload the page and try again.';
+/**
+ * Payments started for one report in a day from browsers without one already (each is a purchase
+ * and a PaymentIntent at Stripe): an owner's phone, laptop and a partner's, many times over.
+ */
+export const NEW_OWNER_PAYMENTS_PER_REPORT_PER_DAY = 10;
+export const TOO_MANY_PAYMENTS = 'Too many payments have been started for this report today. Please try again tomorrow.';
+const DAY_MS = 24 * 3600_000;
 
 function ownerToken(deps: Deps, request: FastifyRequest, reply: FastifyReply): string {
   const existing = request.cookies[OWNER_COOKIE];
@@ -99,32 +107,34 @@ export async function loadOwnerPayment(
   const sessionHash = deps.hash(`owner-checkout:${ownerToken(deps, request, reply)}`);
   const open = await openOwnerPurchase(deps.db, report.id, sessionHash);
   // Reused only while the price is the one it was started at; a price change starts a new purchase at the new price.
-  const purchase =
-    open && open.price_id === prices.id && open.amount_pence === cost.amount
-      ? open
-      : await (async () => {
-          const id = await insertPurchase(deps.db, {
-            report_id: report.id,
-            premium_report_id: null,
-            assessor_id: report.user_id,
-            buyer: BUYER.owner,
-            method: PAYMENT_METHOD.card,
-            status: PURCHASE_STATUS.awaitingPayment,
-            price_id: prices.id,
-            amount_pence: cost.amount,
-            currency: CURRENCY,
-            full_price_pence: cost.full,
-            discount_pence: cost.discount,
-            discount_code: cost.code,
-            referral_pence: prices.referralPence,
-            payment_intent_id: null,
-            owner_session_hash: sessionHash,
-            created_at: Date.now(),
-            paid_at: null,
-            refunded_at: null,
-          });
-          return (await findPurchase(deps.db, id))!;
-        })();
+  const reusable = open && open.price_id === prices.id && open.amount_pence === cost.amount;
+  if (!reusable && (await countOpenOwnerPurchasesSince(deps.db, report.id, Date.now() - DAY_MS)) >= NEW_OWNER_PAYMENTS_PER_REPORT_PER_DAY)
+    throw new HttpError(429, TOO_MANY_PAYMENTS);
+  const purchase = reusable
+    ? open
+    : await (async () => {
+        const id = await insertPurchase(deps.db, {
+          report_id: report.id,
+          premium_report_id: null,
+          assessor_id: report.user_id,
+          buyer: BUYER.owner,
+          method: PAYMENT_METHOD.card,
+          status: PURCHASE_STATUS.awaitingPayment,
+          price_id: prices.id,
+          amount_pence: cost.amount,
+          currency: CURRENCY,
+          full_price_pence: cost.full,
+          discount_pence: cost.discount,
+          discount_code: cost.code,
+          referral_pence: prices.referralPence,
+          payment_intent_id: null,
+          owner_session_hash: sessionHash,
+          created_at: Date.now(),
+          paid_at: null,
+          refunded_at: null,
+        });
+        return (await findPurchase(deps.db, id))!;
+      })();
   const intent = await intentFor(deps, stripe, purchase, report.name);
   return {
     success: true as const,

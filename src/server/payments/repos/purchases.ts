@@ -58,6 +58,19 @@ export function openOwnerPurchase(db: Db, reportId: number, ownerSessionHash: st
     .executeTakeFirst();
 }
 
+/** Owners' payments for this report started since then and not paid (the abandoned-checkout sweep clears them after a day). */
+export async function countOpenOwnerPurchasesSince(db: Db, reportId: number, since: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('purchases')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('report_id', '=', reportId)
+    .where('buyer', '=', BUYER.owner)
+    .where('status', 'in', [PURCHASE_STATUS.awaitingPayment, PURCHASE_STATUS.failed])
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 /** Whether an owner has bought a Premium report from this Preliminary report (and not been refunded). */
 export async function isReportBought(db: Db, reportId: number): Promise<boolean> {
   const row = await db
