@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { createReport, putUpload } from './helpers/reports';
 import { buildTestServer, useTestServer, type TestServer } from './helpers/test-server';
 import { ok } from './helpers/answers';
 import { MAX_EVENT_LOOP_DELAY_MS } from '../../src/server/http/overload';
+import { redisStoreWithMemoryFallback } from '../../src/server/http/rate-limit-store';
 
 async function createReportReady(server: TestServer, cookie: string) {
   const { report_id } = (await createReport(server, cookie)) as { report_id: number };
@@ -138,6 +140,28 @@ describe('rate limits shared through Redis', () => {
     } finally {
       await Promise.all([one.close(), two.close()]);
     }
+  });
+});
+
+describe('rate limits while Redis is away', () => {
+  it('go on counting in the process rather than letting everything through', async () => {
+    // A client whose every command fails at once, as when Redis has gone away under a running server.
+    const away = new Redis('redis://127.0.0.1:9', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+    const Store = redisStoreWithMemoryFallback(away, 'away:');
+    const store = new Store({}).child({ routeInfo: { method: 'POST', url: '/api/login' } } as never);
+    const count = () =>
+      new Promise<number>((counted, failed) =>
+        (store.incr as (key: string, cb: (err: Error | null, r?: { current: number }) => void, windowMs: number, max: number) => void)(
+          '198.51.100.21',
+          (err, result) => (err ? failed(err) : counted(result!.current)),
+          60_000,
+          5,
+        ),
+      );
+    const counts = [];
+    for (let n = 0; n < 6; n++) counts.push(await count());
+    expect(counts).toEqual([1, 2, 3, 4, 5, 6]);
+    away.disconnect();
   });
 });
 

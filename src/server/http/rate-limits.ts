@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error';
+import { redisStoreWithMemoryFallback } from './rate-limit-store';
 
 const inWords = (seconds: number) =>
   seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
@@ -22,8 +23,8 @@ export async function registerRateLimits(app: FastifyInstance, opts: { redisUrl:
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${opts.keyPrefix ?? 'epcplus'}:rate-limit:` } : {}),
-    // Counting goes on without Redis rather than refusing everyone while it is away.
+    // Counting goes on in memory while Redis is away, rather than refusing everyone or no one.
+    ...(redis ? { store: redisStoreWithMemoryFallback(redis, `${opts.keyPrefix ?? 'epcplus'}:rate-limit:`) } : {}),
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new HttpError(
