@@ -129,6 +129,26 @@ describeEachDatabase('an owner pays for what can no longer be sold', (dialect) =
     expect(await feesOf(s)).toEqual([]);
   });
 
+  it("takes a refund made meanwhile in Stripe's dashboard as done", async () => {
+    const { path } = await sharedReport(s);
+    const first = await readyToPay(path, 'first@example.com');
+    const second = await readyToPay(path, 'second@example.com');
+    standIn.succeed(first.pi_id);
+    standIn.succeed(second.pi_id);
+    ok(await checkStatus(s, standIn.paymentIntent(first.pi_id)!));
+    // The operator refunds the second payment by hand before the refund job runs.
+    const byHand = await fetch(`${standIn.url}/v1/refunds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${standIn.secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: `payment_intent=${second.pi_id}`,
+    });
+    expect(byHand.status).toBe(200);
+    expect(ok(await checkStatus(s, standIn.paymentIntent(second.pi_id)!)).data.short).toBe('Payment refunded');
+    await s.app.deps.jobs.drain();
+    const jobs = await s.db.selectFrom('jobs').select(['status', 'attempts']).where('kind', '=', 'refund_payment').execute();
+    expect(jobs).toEqual([{ status: 'done', attempts: 1 }]);
+  });
+
   it('refunds a payment completed after its report was erased', async () => {
     const { path, reportId, user } = await sharedReport(s);
     const owner = await readyToPay(path, 'owner@example.com');

@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import type { Deps } from '../deps';
 import { idempotencyKeyOf } from './stripe-errors';
 import { findPurchase } from './repos/purchases';
@@ -23,11 +24,20 @@ async function refundPayment(deps: Deps, { purchase_id }: RefundPayload): Promis
   const purchase = await findPurchase(deps.db, purchase_id);
   if (!purchase?.payment_intent_id) throw new Error(`refund: purchase ${purchase_id} has no payment`);
   if (!deps.stripe) throw new Error('refund: card payment is not set up on this server');
-  const refund = await deps.stripe.refunds.create(
-    { payment_intent: purchase.payment_intent_id, metadata: { purchase_id: String(purchase.id) } },
-    { idempotencyKey: `refund-${idempotencyKeyOf(deps, purchase)}` },
-  );
-  deps.log.info({ purchase: purchase.id, refund: refund.id, reason: purchase.failure_message }, 'payment refunded');
+  try {
+    const refund = await deps.stripe.refunds.create(
+      { payment_intent: purchase.payment_intent_id, metadata: { purchase_id: String(purchase.id) } },
+      { idempotencyKey: `refund-${idempotencyKeyOf(deps, purchase)}` },
+    );
+    deps.log.info({ purchase: purchase.id, refund: refund.id, reason: purchase.failure_message }, 'payment refunded');
+  } catch (err) {
+    // Refunded already, by the operator in Stripe's dashboard: what this job was for is done.
+    if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'charge_already_refunded') {
+      deps.log.info({ purchase: purchase.id }, 'payment was refunded already');
+      return;
+    }
+    throw err;
+  }
 }
 
 export function registerRefunds(deps: Deps): void {
