@@ -14,6 +14,12 @@ async function openPdf(server: TestServer, url: string) {
   return server.app.inject({ method: 'GET', url });
 }
 
+/** Runs the daily purge of deleted reports now, as if its day had come. */
+async function runPurgeNow(server: TestServer) {
+  await server.db.updateTable('jobs').set({ run_after: 0 }).where('kind', '=', 'purge_deleted').where('status', '=', 'queued').execute();
+  await server.app.deps.jobs.drain();
+}
+
 describeEachDatabase('reports', (dialect) => {
   const server = useTestServer(dialect);
 
@@ -156,13 +162,7 @@ describeEachDatabase('reports', (dialect) => {
       .set({ deleted_at: Date.now() - 29 * day })
       .where('id', '=', young.report_id)
       .execute();
-    await server()
-      .db.updateTable('jobs')
-      .set({ run_after: 0 })
-      .where('kind', '=', 'purge_deleted')
-      .where('status', '=', 'queued')
-      .execute();
-    await server().app.deps.jobs.drain();
+    await runPurgeNow(server());
     const left = await server().db.selectFrom('reports').select('id').execute();
     expect(left.map((r) => r.id)).toEqual([young.report_id]);
     expect(await server().app.deps.storage.get(`reports/${old.report_id}.pdf`)).toBeNull();
@@ -190,13 +190,7 @@ describeEachDatabase('reports', (dialect) => {
     ok(await server().call(reports.reportDelete, { report_id: restored.report_id, delete_mode: 'undelete' }, { cookie }));
     expect(await eraseReport(server().app.deps, listed, Date.now())).toBe(false);
 
-    await server()
-      .db.updateTable('jobs')
-      .set({ run_after: 0 })
-      .where('kind', '=', 'purge_deleted')
-      .where('status', '=', 'queued')
-      .execute();
-    await server().app.deps.jobs.drain();
+    await runPurgeNow(server());
     const left = (await server().db.selectFrom('reports').select('id').execute()).map((r) => r.id);
     expect(left).toEqual([restored.report_id]);
     expect(await storage.get(`reports/${next.report_id}.pdf`)).toBeNull();
