@@ -205,6 +205,28 @@ describeEachDatabase('reports', (dialect) => {
     expect(purges.map((j) => Number(j.attempts)).sort()).toEqual([0, 1]);
   });
 
+  it('keeps no PDF of a report erased while it was being drawn', async () => {
+    const { cookie } = await loggedInUser(server(), STROMA);
+    const renders = server().app.deps.renders;
+    const render = renders.render.bind(renders);
+    let erased = 0;
+    // The assessor deletes it for good in the few milliseconds the PDF takes to draw.
+    jest.spyOn(renders, 'render').mockImplementation(async (job) => {
+      const pdf = await render(job);
+      for (const report_id of (await server().db.selectFrom('reports').select('id').execute()).map((r) => r.id)) {
+        ok(await server().call(reports.reportDelete, { report_id, delete_mode: 'delete' }, { cookie }));
+        ok(await server().call(reports.reportDelete, { report_id, delete_mode: 'perma-delete' }, { cookie }));
+        erased = report_id;
+      }
+      return pdf;
+    });
+    await createReport(server(), cookie);
+    await server().app.deps.jobs.drain();
+    expect(erased).toBeGreaterThan(0);
+    expect(await server().db.selectFrom('reports').select('id').execute()).toEqual([]);
+    expect(await server().app.deps.storage.get(`reports/${erased}.pdf`)).toBeNull();
+  });
+
   it('searches by address, postcode and reference, and pages by 20', async () => {
     const { cookie } = await loggedInUser(server(), STROMA);
     const { report_id } = await createReport(server(), cookie);

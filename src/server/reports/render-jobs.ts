@@ -37,11 +37,12 @@ export async function brandingFor(deps: Deps, brandingId: number | null): Promis
   return { companyName: row.company_name, colour: row.colour, logo: data && type ? { data, type } : null };
 }
 
-async function setStatus(deps: Deps, reportId: number, status: ReportStatus, pdfKey?: string) {
+/** Sets a report's status and tells its owner's tabs; false when the report is gone (erased meanwhile). */
+async function setStatus(deps: Deps, reportId: number, status: ReportStatus, pdfKey?: string): Promise<boolean> {
   const ownerId = await reportOwnerId(deps.db, reportId);
-  if (ownerId === undefined) return;
-  await setReportStatus(deps.db, reportId, status, pdfKey);
+  if (ownerId === undefined || !(await setReportStatus(deps.db, reportId, status, pdfKey))) return false;
   deps.realtime.push(ownerId, 'reportListUpdate', { report_id: reportId });
+  return true;
 }
 
 /** Renders a report's PDF with its branding, stores it, and tells the owner's tabs. */
@@ -70,7 +71,7 @@ async function renderReport(deps: Deps, { report_id }: RenderPayload): Promise<v
   });
   const key = `reports/${report.id}.pdf`;
   await deps.storage.put(key, pdf);
-  await setStatus(deps, report.id, REPORT_STATUS.ready, key);
+  if (!(await setStatus(deps, report.id, REPORT_STATUS.ready, key))) await deps.storage.remove(key); // erased while it was drawn
 }
 
 /**
@@ -107,7 +108,7 @@ export async function registerReportJobs(deps: Deps): Promise<void> {
   deps.jobs.handle(
     RENDER_REPORT,
     (p) => renderReport(deps, p as RenderPayload),
-    (p) => setStatus(deps, (p as RenderPayload).report_id, REPORT_STATUS.error),
+    async (p) => void (await setStatus(deps, (p as RenderPayload).report_id, REPORT_STATUS.error)),
   );
   await deps.jobs.daily(PURGE_DELETED, () => purgeDeleted(deps));
   await registerUploadSweep(deps);

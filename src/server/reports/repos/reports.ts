@@ -30,12 +30,14 @@ export async function reportOwnerId(db: Db, id: number): Promise<number | undefi
   return (await db.selectFrom('reports').select('user_id').where('id', '=', id).executeTakeFirst())?.user_id;
 }
 
-export async function setReportStatus(db: Db, id: number, status: ReportStatus, pdfKey?: string): Promise<void> {
-  await db
+/** Answers whether the report was there to be set. */
+export async function setReportStatus(db: Db, id: number, status: ReportStatus, pdfKey?: string): Promise<boolean> {
+  const result = await db
     .updateTable('reports')
     .set({ status, updated_at: Date.now(), ...(pdfKey ? { pdf_key: pdfKey } : {}) })
     .where('id', '=', id)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Deleted (to Deleted Reports) at this time, or back with null. */
