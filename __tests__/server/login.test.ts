@@ -3,6 +3,7 @@ import { LOGIN_LOCKOUT } from '../../src/shared/constants';
 import { describeEachDatabase } from './helpers/databases';
 import { countRows, createUser, loggedInUser, loginAs, sessionCookieOf } from './helpers/factories';
 import { useTestServer } from './helpers/test-server';
+import { sweepLoginFailures } from '../../src/server/access/lockout';
 
 const MINUTE = 60_000;
 
@@ -105,6 +106,27 @@ describeEachDatabase('login', (dialect) => {
     const res = await server().call(access.login, { username: user.email, password: 'wrong-password-1' });
     expect(res.status).toBe(401);
     expect((await server().call(access.login, { username: user.email, password: user.password })).status).toBe(200);
+  });
+
+  it('sweeps away failures past the window and locks that are over, for accounts and made-up addresses alike', async () => {
+    const user = await createUser(server());
+    const addresses = ['nobody-1@example.com', 'nobody-2@example.com'];
+    for (const username of [user.email, ...addresses]) await server().call(access.login, { username, password: 'wrong-password-1' });
+    // Five failures lock a made-up address, as they would an account.
+    for (let i = 0; i < LOGIN_LOCKOUT.failures; i++)
+      await server().call(access.login, { username: 'locked@example.com', password: 'wrong-password-1' });
+    const rows = async () => ({
+      accounts: await countRows(server(), 'login_failures'),
+      addresses: await countRows(server(), 'address_login_failures'),
+      locks: await countRows(server(), 'address_locks'),
+    });
+    expect(await rows()).toEqual({ accounts: 1, addresses: 2, locks: 1 });
+
+    await sweepLoginFailures(server().db);
+    expect(await rows()).toEqual({ accounts: 1, addresses: 2, locks: 1 });
+    // A day later all of them count for nothing, and go.
+    await sweepLoginFailures(server().db, Date.now() + 24 * 60 * MINUTE);
+    expect(await rows()).toEqual({ accounts: 0, addresses: 0, locks: 0 });
   });
 
   it('forgets earlier failures after a successful login', async () => {

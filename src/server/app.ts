@@ -43,6 +43,7 @@ import { registerAbandonedCheckoutSweep } from './payments/abandoned-checkouts';
 import { createStripeClient } from './payments/stripe-client';
 import { paymentRoutes, registerStripeWebhook } from './payments/routes';
 import { registerRefunds } from './payments/refunds';
+import { registerLoginFailureSweep } from './access/lockout';
 import { premiumRoutes } from './premium/routes';
 import { registerPremiumJobs } from './premium/render-job';
 import { earningsRoutes } from './earnings/routes';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerReportJobs(app.deps);
   await registerAbandonedCheckoutSweep(app.deps);
   registerRefunds(app.deps);
+  await registerLoginFailureSweep(app.deps);
   registerPremiumJobs(app.deps);
   if ((opts.role ?? 'all') !== 'web') jobs.start();
 

@@ -123,7 +123,16 @@ export async function loggedInUser(server: TestServer, overrides: UserOverrides 
 
 export async function countRows(
   server: TestServer,
-  table: 'users' | 'sessions' | 'contact_requests' | 'message_responses' | 'password_resets' | 'invite_codes',
+  table:
+    | 'users'
+    | 'sessions'
+    | 'contact_requests'
+    | 'message_responses'
+    | 'password_resets'
+    | 'invite_codes'
+    | 'login_failures'
+    | 'address_login_failures'
+    | 'address_locks',
 ): Promise<number> {
   const { n } = await server.db
     .selectFrom(table)

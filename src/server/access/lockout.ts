@@ -1,11 +1,13 @@
 import { LOGIN_LOCKOUT } from '../../shared/constants';
 import type { Db } from '../db/database';
+import type { Deps } from '../deps';
 import {
   addressLockedUntil,
   countAddressLoginFailuresSince,
   countLoginFailuresSince,
   deleteAddressLoginFailures,
   deleteLoginFailures,
+  deleteLoginFailuresBefore,
   insertAddressLoginFailure,
   insertLoginFailure,
   lockAddress,
@@ -41,4 +43,16 @@ export async function recordFailedLoginForAddress(db: Db, addressHash: string, n
 
 export async function isAddressLocked(db: Db, addressHash: string, now = Date.now()): Promise<boolean> {
   return (await addressLockedUntil(db, addressHash)) > now;
+}
+
+export const SWEEP_LOGIN_FAILURES = 'sweep_login_failures';
+
+/**
+ * Failures older than the 30-minute window count for nothing, and a lock once over locks nothing:
+ * a daily sweep removes them, so failed logins for made-up addresses (a row each) do not pile up.
+ */
+export const sweepLoginFailures = (db: Db, now = Date.now()) => deleteLoginFailuresBefore(db, now - LOGIN_LOCKOUT.windowMinutes * MINUTE);
+
+export async function registerLoginFailureSweep(deps: Deps): Promise<void> {
+  await deps.jobs.daily(SWEEP_LOGIN_FAILURES, () => sweepLoginFailures(deps.db));
 }

@@ -50,3 +50,10 @@ export async function addressLockedUntil(db: Db, addressHash: string): Promise<n
   const lock = await db.selectFrom('address_locks').select('locked_until').where('address_hash', '=', addressHash).executeTakeFirst();
   return Number(lock?.locked_until ?? 0);
 }
+
+/** Failed logins from before `before`, of accounts and addresses, and address locks over by then. */
+export async function deleteLoginFailuresBefore(db: Db, before: number): Promise<void> {
+  await db.deleteFrom('login_failures').where('at', '<', before).execute();
+  await db.deleteFrom('address_login_failures').where('at', '<', before).execute();
+  await db.deleteFrom('address_locks').where('locked_until', '<', before).execute();
+}
