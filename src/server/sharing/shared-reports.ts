@@ -1,4 +1,5 @@
 import { rowIdFromText } from '../../shared/api/define';
+import { SLUG_MIN_LENGTH } from '../../shared/api/shared-reports';
 import { createHmac } from 'node:crypto';
 import type { Deps } from '../deps';
 import { inTransaction } from '../db/database';
@@ -35,10 +36,14 @@ export async function reportForLink(
     row && slugMatches && row.deleted_at === null && (!opts.type || row.type === opts.type) && (!(opts.needPdf ?? true) || row.pdf_key);
   if (usable) return row;
   // Whom to ask for a new link goes only to someone holding this report's own link, whole or cut
-  // short by a mail program (16 characters of the slug at least, as the link's format asks): the
+  // short by a mail program (SLUG_MIN_LENGTH characters at least, as the link's format asks): the
   // report deleted or not ready yet. A guessed id with any slug learns nothing, so counting
   // through ids does not collect assessors' contact details.
-  const holdsLink = row !== undefined && slug.length <= row.slug.length && safeEqual(row.slug.slice(0, slug.length), slug);
+  const holdsLink =
+    row !== undefined &&
+    slug.length >= SLUG_MIN_LENGTH &&
+    slug.length <= row.slug.length &&
+    safeEqual(row.slug.slice(0, slug.length), slug);
   if (!row || !opts.explain || !holdsLink) throw notFound(LINK_NOT_FOUND);
   throw new HttpError(404, LINK_NOT_FOUND, undefined, { assessor: await assessorCardOf(deps, row) });
 }

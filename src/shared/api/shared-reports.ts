@@ -5,6 +5,8 @@ import { PUBLIC_PATHS } from './paths';
 import { LINK_PAGE_MODE, LINK_PAGE_MODES } from '../states';
 
 /** A shared link's path: report id and its unguessable slug, "id/slug". */
+/** The fewest characters of a link's slug that are worth a look, as reportPath's pattern asks: 16 of 22 random ones (96 bits). */
+export const SLUG_MIN_LENGTH = 16;
 const reportPath = z
   .string()
   .trim()
