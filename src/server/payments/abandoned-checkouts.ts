@@ -1,7 +1,8 @@
 import type Stripe from 'stripe';
 import type { Deps } from '../deps';
 import { inTransaction } from '../db/database';
-import { deleteReportInStatus, findReport, isSurveyFileOfReport } from '../reports/repos/reports';
+import { deleteReportInStatus, findReport } from '../reports/repos/reports';
+import { removeUnusedSurveyFiles } from '../reports/render-jobs';
 import { BUYER, REPORT_STATUS } from '../../shared/states';
 import { fulfilPayment } from './fulfilment';
 import { deletePurchase, openCardPurchasesBefore, type PurchaseRow } from './repos/purchases';
@@ -38,9 +39,7 @@ async function forget(deps: Deps, purchase: PurchaseRow): Promise<void> {
     // Only a report still waiting for this payment: one that became Pending meanwhile is the assessor's.
     return waitingReportId !== null && (await deleteReportInStatus(tx, waitingReportId, REPORT_STATUS.awaitingPayment));
   });
-  if (!removed || !report) return;
-  for (const key of [report.xml1_key, report.xml2_key])
-    if (key && !(await isSurveyFileOfReport(deps.db, key))) await deps.storage.remove(key);
+  if (removed && report) await removeUnusedSurveyFiles(deps, report);
 }
 
 /**

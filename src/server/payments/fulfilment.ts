@@ -8,7 +8,6 @@ import {
   deleteReportInStatus,
   findReport,
   insertPremiumCopy,
-  isSurveyFileOfReport,
   markPremiumPurchased,
   moveReportStatus,
 } from '../reports/repos/reports';
@@ -18,6 +17,7 @@ import { findPurchase, findPurchaseByIntent, movePurchase, updatePurchase, type 
 import { recordReferralEntry } from './repos/referral-fees';
 import { assessorNotice, ownerReceipt, refundNotice } from './emails';
 import { REFUND_PAYMENT, type RefundPayload } from './refunds';
+import { removeUnusedSurveyFiles } from '../reports/render-jobs';
 
 export type FulfilOutcome =
   /** This call fulfilled it. */
@@ -84,18 +84,17 @@ export async function fulfilPayment(deps: Deps, intent: Stripe.PaymentIntent): P
     if (!won) return null;
     const paid = { ...purchase, email, status: PURCHASE_STATUS.paid, paid_at: now };
     const report = purchase.report_id === null ? undefined : await findReport(tx, purchase.report_id);
+    if (!report) return refundUnsellable(deps, tx, paid, 'Its report was erased before the payment completed.', null, now);
 
     if (purchase.buyer === BUYER.assessor) {
       // The report was recorded at checkout, waiting for this payment; now it is the assessor's to finalise.
-      if (!report) return refundUnsellable(deps, tx, paid, 'Its report was erased before the payment completed.', null, now);
       await moveReportStatus(tx, report.id, REPORT_STATUS.awaitingPayment, REPORT_STATUS.pending, now);
       await updatePurchase(tx, purchase.id, { premium_report_id: report.id });
       return { purchase: { ...paid, premium_report_id: report.id }, premiumReportId: report.id };
     }
 
-    if (!report) return refundUnsellable(deps, tx, paid, 'Its report was erased before the payment completed.', null, now);
     const assessor = await findUserById(tx, purchase.assessor_id);
-    if (!assessor || !isAllowedRole(assessor.role))
+    if (!canFinalise(assessor))
       return refundUnsellable(deps, tx, paid, 'Your assessor can no longer prepare Premium Reports.', report.name, now);
     // The one owner's payment per report that gets the Premium report: of two paid from two
     // browsers, the second finds the report bought (on PostgreSQL after the first's row lock).
@@ -138,11 +137,9 @@ export async function fulfilPayment(deps: Deps, intent: Stripe.PaymentIntent): P
   return { outcome: 'fulfilled', purchase: done.purchase };
 }
 
-/** Whether the assessor of a report can still finalise a Premium report: their account may still use the app. */
-export async function assessorCanFinalise(db: Db, assessorId: number): Promise<boolean> {
-  const assessor = await findUserById(db, assessorId);
-  return assessor !== undefined && isAllowedRole(assessor.role);
-}
+/** Whether an assessor can still finalise a Premium report: their account may still use the app. */
+export const canFinalise = (assessor: { role: string } | undefined): assessor is { role: string } =>
+  assessor !== undefined && isAllowedRole(assessor.role);
 
 /**
  * Inside fulfilment's transaction: the purchase is marked refunded with the reason, the refund is
@@ -207,9 +204,7 @@ export async function recordRefund(deps: Deps, charge: Stripe.Charge): Promise<v
   deps.log.info({ purchase: found.id, paymentIntent: intentId, withdrawn: outcome?.withdrawn?.id }, 'premium report purchase refunded');
   if (!outcome) return;
   if (outcome.withdrawn) {
-    // Survey files go with the last report drawn from them (a Preliminary report keeps its own).
-    for (const key of [outcome.withdrawn.xml1_key, outcome.withdrawn.xml2_key])
-      if (key && !(await isSurveyFileOfReport(deps.db, key))) await deps.storage.remove(key);
+    await removeUnusedSurveyFiles(deps, outcome.withdrawn);
     deps.realtime.push(found.assessor_id, 'pendingUpdate', {});
     deps.realtime.push(found.assessor_id, 'reportListUpdate', { report_id: outcome.withdrawn.id });
   }

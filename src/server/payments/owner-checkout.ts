@@ -9,7 +9,8 @@ import type { Deps } from '../deps';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import { randomToken } from '../security/tokens';
 import { reportForLink } from '../sharing/shared-reports';
-import { assessorCanFinalise } from './fulfilment';
+import { canFinalise } from './fulfilment';
+import { findUserById } from '../access/repos/users';
 import { getPrices, ownerCost } from './prices';
 import {
   countOpenOwnerPurchasesSince,
@@ -99,7 +100,7 @@ export async function loadOwnerPayment(
   const report = await reportForLink(deps, reportPath, { type: REPORT_TYPE.preliminary });
   if (await isReportBought(deps.db, report.id)) throw new HttpError(409, ALREADY_BOUGHT);
   // An assessor who can no longer use the app could not finalise it: nothing is sold on their links.
-  if (!(await assessorCanFinalise(deps.db, report.user_id))) throw new HttpError(409, NOT_ON_SALE);
+  if (!canFinalise(await findUserById(deps.db, report.user_id))) throw new HttpError(409, NOT_ON_SALE);
   const prices = await getPrices(deps.db);
   const cost = ownerCost(prices);
   if (prices.id === null || cost.amount < STRIPE_MINIMUM_PENCE) throw new HttpError(409, NOT_ON_SALE);

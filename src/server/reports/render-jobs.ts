@@ -99,9 +99,17 @@ async function purgeDeleted(deps: Deps): Promise<void> {
 export async function eraseReport(deps: Deps, r: ReportFiles, deletedBefore?: number): Promise<boolean> {
   if (!(await eraseDeletedReportRow(deps.db, r.id, deletedBefore))) return false;
   if (r.pdf_key) await deps.storage.remove(r.pdf_key);
-  // A Premium report bought from a Preliminary one is drawn from the same survey files: they go with the last report using them.
-  for (const key of [r.xml1_key, r.xml2_key]) if (key && !(await isSurveyFileOfReport(deps.db, key))) await deps.storage.remove(key);
+  await removeUnusedSurveyFiles(deps, r);
   return true;
+}
+
+/**
+ * After a report's row is gone: its survey files, unless another report still uses them (a
+ * Premium report bought from a Preliminary one is drawn from the same files, and they go with the
+ * last report using them).
+ */
+export async function removeUnusedSurveyFiles(deps: Deps, r: Pick<ReportFiles, 'xml1_key' | 'xml2_key'>): Promise<void> {
+  for (const key of [r.xml1_key, r.xml2_key]) if (key && !(await isSurveyFileOfReport(deps.db, key))) await deps.storage.remove(key);
 }
 
 export async function registerReportJobs(deps: Deps): Promise<void> {
