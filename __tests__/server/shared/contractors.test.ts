@@ -41,8 +41,18 @@ async function setUp(server: TestServer) {
 /** Mail to contractors only (the assessor's sign-up confirmation is in the outbox too). */
 const contractorMail = async (server: TestServer) => (await readOutbox(server)).filter((m) => !m.to.startsWith('user-'));
 
-const request = (server: TestServer, body: Record<string, unknown>) =>
-  server.inject({ method: 'POST', url: '/api/contractorsrequest', payload: body, headers: sameOrigin });
+const request = (server: TestServer, body: Record<string, unknown>, remoteAddress?: string) =>
+  server.inject({ method: 'POST', url: '/api/contractorsrequest', payload: body, headers: sameOrigin, remoteAddress });
+
+/** A request for quotes for the report's measure, as the picker's form sends it. */
+const quoteRequest = (path: string, measure: string, selected: string[], email = 'owner@example.com') => ({
+  report_path: path,
+  measure_code: measure,
+  report_mode: 'preliminary',
+  selected_contractors: selected,
+  email,
+  newsletter: false,
+});
 
 describeEachDatabase('contractors for a shared report', (dialect) => {
   const server = useTestServer(dialect);
@@ -91,8 +101,8 @@ describeEachDatabase('contractors for a shared report', (dialect) => {
 
   it('refuses a request without contractors, with a bad email, or with a contractor not offered for it', async () => {
     const { path, first } = await setUp(server());
-    const base = { report_path: path, measure_code: first, report_mode: 'preliminary', email: 'owner@example.com', newsletter: false };
-    const none = await request(server(), { ...base, selected_contractors: [] });
+    const base = quoteRequest(path, first, []);
+    const none = await request(server(), base);
     expect(none.status).toBe(400);
     expect(none.body).toEqual({ success: false, error: 'No contractors selected' });
     expect((await request(server(), { ...base, selected_contractors: ['warm'], email: 'not-an-email' })).status).toBe(400);
@@ -154,27 +164,13 @@ describeEachDatabase('contractors for a shared report', (dialect) => {
     expect((await server().call(shared.contractors, { report_path: path, measure_code: first, report_mode: 'preliminary' })).status).toBe(
       404,
     );
-    const req = await request(server(), {
-      report_path: path,
-      measure_code: first,
-      report_mode: 'preliminary',
-      selected_contractors: ['warm'],
-      email: 'o@example.com',
-      newsletter: false,
-    });
+    const req = await request(server(), quoteRequest(path, first, ['warm'], 'o@example.com'));
     expect(req.status).toBe(404);
   });
 
   it("keeps the owner's name and phone to one line each: a request cannot write the rest of the email", async () => {
     const { path, first } = await setUp(server());
-    const base = {
-      report_path: path,
-      measure_code: first,
-      report_mode: 'preliminary',
-      selected_contractors: ['warm'],
-      email: 'owner@example.com',
-      newsletter: false,
-    };
+    const base = quoteRequest(path, first, ['warm']);
     const forged = await request(server(), { ...base, name: 'Olive\n\nTheir energy report: https://evil.example.com' });
     expect([forged.status, forged.body]).toEqual([400, { success: false, error: 'Please enter your name on one line.' }]);
     const phone = await request(server(), { ...base, phone: 'call https://x.io' });
@@ -184,22 +180,8 @@ describeEachDatabase('contractors for a shared report', (dialect) => {
 
   it("takes a day's worth of requests from one report's link, from however many addresses", async () => {
     const { path, first } = await setUp(server());
-    const body = {
-      report_path: path,
-      measure_code: first,
-      report_mode: 'preliminary',
-      selected_contractors: ['able'],
-      email: 'owner@example.com',
-      newsletter: false,
-    };
-    const from = (n: number) =>
-      server().inject({
-        method: 'POST',
-        url: '/api/contractorsrequest',
-        payload: body,
-        headers: sameOrigin,
-        remoteAddress: `198.51.100.${n}`,
-      });
+    const body = quoteRequest(path, first, ['able']);
+    const from = (n: number) => request(server(), body, `198.51.100.${n}`);
     for (let n = 1; n <= QUOTE_REQUESTS_PER_REPORT_PER_DAY; n++) expect((await from(n)).status).toBe(200);
     const over = await from(200);
     expect([over.status, over.body]).toEqual([429, { success: false, error: TOO_MANY_QUOTE_REQUESTS }]);
@@ -208,14 +190,7 @@ describeEachDatabase('contractors for a shared report', (dialect) => {
 
   it('limits quote requests per address', async () => {
     const { path, first } = await setUp(server());
-    const body = {
-      report_path: path,
-      measure_code: first,
-      report_mode: 'preliminary',
-      selected_contractors: [],
-      email: 'o@example.com',
-      newsletter: false,
-    };
+    const body = quoteRequest(path, first, [], 'o@example.com');
     for (let i = 0; i < QUOTE_REQUESTS_PER_MINUTE; i++) expect((await request(server(), body)).status).toBe(400);
     expect((await request(server(), body)).status).toBe(429);
   });
@@ -227,14 +202,7 @@ describeEachDatabase('contractors for a shared report', (dialect) => {
     ['nested objects', { selected_contractors: [{ key: 'warm' }], name: { $gt: '' } }],
   ])('answers %s with a 4xx, never a 500', async (_label, hostile) => {
     const { path, first } = await setUp(server());
-    const base = {
-      report_path: path,
-      measure_code: first,
-      report_mode: 'preliminary',
-      selected_contractors: ['warm'],
-      email: 'o@example.com',
-      newsletter: false,
-    };
+    const base = quoteRequest(path, first, ['warm'], 'o@example.com');
     for (const url of ['/api/contractorsrequest', '/api/contractors']) {
       const res = await server().inject({ method: 'POST', url, payload: { ...base, ...hostile }, headers: sameOrigin });
       // The picker ignores fields it does not read; the request refuses what it cannot take.
