@@ -179,8 +179,9 @@ const CALLS = {
 type Call = keyof typeof CALLS;
 
 /**
- * The product's own session query, compiled once, run straight through the database's driver:
- * rows as arrays, no query builder, no pool of ours.
+ * The product's own session query, compiled once, run straight through the database's driver as
+ * a statement prepared once (on PostgreSQL a named one, as the product's): rows as arrays, no
+ * query builder, no pool of ours.
  */
 function sessionReader(product: ProductApp): { read(tokenHash: string): Promise<unknown[] | undefined>; close(): Promise<void> } {
   const { db, driver } = product.bench;
@@ -195,7 +196,7 @@ function sessionReader(product: ProductApp): { read(tokenHash: string): Promise<
   }
   const pool = new pg.Pool(driver.pgOptions);
   return {
-    read: async (tokenHash) => (await pool.query<unknown[]>({ text: sql, values: [tokenHash], rowMode: 'array' })).rows[0],
+    read: async (tokenHash) => (await pool.query<unknown[]>({ name: 'session', text: sql, values: [tokenHash], rowMode: 'array' })).rows[0],
     close: () => pool.end(),
   };
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
+import { namingPool } from './server-statements';
 
 export type Db = Kysely<Database>;
 
@@ -27,7 +28,7 @@ export function createDb(opts: DbOptions): Db {
       max: pgPoolSize(),
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
   }
   let file = url ?? join(opts.dataDir, 'epcplus.sqlite');
   if (file.startsWith('sqlite:')) file = file.slice('sqlite:'.length);

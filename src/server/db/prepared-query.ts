@@ -1,5 +1,6 @@
 import type { CompiledQuery, Compilable, QueryResult } from 'kysely';
-import type { Db } from './database';
+import { isPostgres, type Db } from './database';
+import { nameOnServer } from './server-statements';
 
 /**
  * Stands in for a value while a query is compiled; compiled SQL carries it as a parameter, which
@@ -19,16 +20,20 @@ class Placeholder {
  * it. `build` sees the values as placeholders: it may pass them to Kysely as values, never use
  * them in JavaScript. What changes the SQL itself (which conditions apply) is the shape, and
  * each shape is compiled once. The SQL then runs as it would through Kysely, prepared statement
- * cache included.
+ * cache included; on PostgreSQL as a named statement (server-statements.ts), parsed once on each
+ * connection, unless `namedOnServer` says no for its shape.
  */
 export function preparedQuery<Shape, Values extends object, Row>(
   build: (db: Db, shape: Shape, values: Values) => Compilable<Row>,
+  namedOnServer: (shape: Shape) => boolean = () => true,
 ): (db: Db, shape: Shape, values: Values) => Promise<Row[]> {
   const compiledByDb = new WeakMap<Db, Map<string, CompiledQuery<Row>>>();
 
   function compile(db: Db, shape: Shape, names: string[]): CompiledQuery<Row> {
     const placeholders = Object.fromEntries(names.map((name) => [name, new Placeholder(name)])) as unknown as Values;
-    return build(db, shape, placeholders).compile();
+    const compiled = build(db, shape, placeholders).compile();
+    if (isPostgres(db) && namedOnServer(shape)) nameOnServer(compiled.sql);
+    return compiled;
   }
 
   return async (db, shape, values) => {
