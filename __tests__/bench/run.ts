@@ -9,39 +9,81 @@ import { reportListBench } from './report-list';
 import { throughputBench } from './throughput';
 import { searchBench } from './search';
 import { concurrentCreatesBench } from './concurrent-creates';
-import { benchDialects } from './bench-db';
+import { benchDialects, type BenchDialect } from './bench-db';
 import { webDeliveryBench } from './web-delivery';
 import { scaleOutBench } from './scale-out';
 
-/** `npm run bench`: prints figures; nothing here passes or fails on time. */
+const PUBLIC = resolve(__dirname, '../../dist/public');
+
+/** Each section of the bench by the name that runs it alone (`npm run bench -- throughput search`). */
+const SECTIONS: Record<string, (dialects: () => Promise<BenchDialect[]>) => Promise<void> | void> = {
+  'page-weight': () => {
+    console.log('== Public page weight (dist/public)');
+    publicPageWeight(PUBLIC);
+    console.log('\n== Shared report link page weight (budget 120 KB gzip)');
+    sharedPageWeight(PUBLIC);
+  },
+  latency: async () => {
+    console.log('== API latency (SQLite, in process)');
+    await apiLatency();
+  },
+  survey: async () => {
+    console.log('== Survey XML parsing');
+    surveyParseBench();
+    await surveyReadOffLoopBench();
+  },
+  pdf: async () => {
+    console.log('== PDF rendering (Preliminary and Premium)');
+    await pdfRenderBench();
+  },
+  pipeline: async () => {
+    console.log('== Report pipeline: follow-up to PDF ready (SQLite, job queue, in process)');
+    await reportPipelineBench();
+  },
+  list: async () => {
+    console.log('== Report List at 10 000 reports (SQLite)');
+    await reportListBench();
+  },
+  throughput: async (dialects) => {
+    const which = await dialects();
+    console.log(`== Requests a second beside a bare Fastify hello-world (${which.join(', ')})`);
+    await throughputBench(which);
+  },
+  search: async (dialects) => {
+    const which = await dialects();
+    console.log(`== Report search through the trigram index (${which.join(', ')})`);
+    await searchBench(which);
+  },
+  creates: async () => {
+    console.log('== Reports created at once: upload to PDF Ready (SQLite, render threads)');
+    await concurrentCreatesBench();
+  },
+  web: async () => {
+    console.log("== Web delivery: a hashed chunk to 50 browsers at once, Lighthouse mobile (npm start's server)");
+    await webDeliveryBench();
+  },
+  'scale-out': async () => {
+    console.log('== Scale out: assessors on sockets creating reports, one process and two web processes with a worker');
+    await scaleOutBench();
+  },
+};
+
+/** `npm run bench`: prints figures; nothing here passes or fails on time. Names given run those sections only. */
 async function main() {
-  console.log(`node ${process.version}, ${new Date().toISOString()}\n`);
-  console.log('== Public page weight (dist/public)');
-  publicPageWeight(resolve(__dirname, '../../dist/public'));
-  console.log('\n== Shared report link page weight (budget 120 KB gzip)');
-  sharedPageWeight(resolve(__dirname, '../../dist/public'));
-  console.log('\n== API latency (SQLite, in process)');
-  await apiLatency();
-  console.log('\n== Survey XML parsing');
-  surveyParseBench();
-  await surveyReadOffLoopBench();
-  console.log('\n== PDF rendering (Preliminary and Premium)');
-  await pdfRenderBench();
-  console.log('\n== Report pipeline: follow-up to PDF ready (SQLite, job queue, in process)');
-  await reportPipelineBench();
-  console.log('\n== Report List at 10 000 reports (SQLite)');
-  await reportListBench();
-  const dialects = await benchDialects();
-  console.log(`\n== Requests a second beside a bare Fastify hello-world (${dialects.join(', ')})`);
-  await throughputBench(dialects);
-  console.log(`\n== Report search through the trigram index (${dialects.join(', ')})`);
-  await searchBench(dialects);
-  console.log('\n== Reports created at once: upload to PDF Ready (SQLite, render threads)');
-  await concurrentCreatesBench();
-  console.log("\n== Web delivery: a hashed chunk to 50 browsers at once, Lighthouse mobile (npm start's server)");
-  await webDeliveryBench();
-  console.log('\n== Scale out: assessors on sockets creating reports, one process and two web processes with a worker');
-  await scaleOutBench();
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((name) => !(name in SECTIONS));
+  if (unknown.length) {
+    console.error(`No bench section ${unknown.join(', ')}. Sections: ${Object.keys(SECTIONS).join(', ')}.`);
+    process.exit(2);
+  }
+  console.log(`node ${process.version}, ${new Date().toISOString()}`);
+  let dialects: Promise<BenchDialect[]> | undefined;
+  // PostgreSQL is looked for once, by the first section that needs it.
+  const reachableDialects = () => (dialects ??= benchDialects());
+  for (const name of asked.length ? asked : Object.keys(SECTIONS)) {
+    console.log('');
+    await SECTIONS[name](reachableDialects);
+  }
 }
 
 main().then(
