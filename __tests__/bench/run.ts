@@ -15,8 +15,19 @@ import { scaleOutBench } from './scale-out';
 
 const PUBLIC = resolve(__dirname, '../../dist/public');
 
+type Section = (dialects: () => Promise<BenchDialect[]>) => Promise<void> | void;
+
+/** A section measured on every database that answers, named in its heading. */
+const onEachDatabase =
+  (heading: string, bench: (dialects: BenchDialect[]) => Promise<void>): Section =>
+  async (dialects) => {
+    const which = await dialects();
+    console.log(`== ${heading} (${which.join(', ')})`);
+    await bench(which);
+  };
+
 /** Each section of the bench by the name that runs it alone (`npm run bench -- throughput search`). */
-const SECTIONS: Record<string, (dialects: () => Promise<BenchDialect[]>) => Promise<void> | void> = {
+const SECTIONS: Record<string, Section> = {
   'page-weight': () => {
     console.log('== Public page weight (dist/public)');
     publicPageWeight(PUBLIC);
@@ -44,16 +55,8 @@ const SECTIONS: Record<string, (dialects: () => Promise<BenchDialect[]>) => Prom
     console.log('== Report List at 10 000 reports (SQLite)');
     await reportListBench();
   },
-  throughput: async (dialects) => {
-    const which = await dialects();
-    console.log(`== Requests a second beside a bare Fastify hello-world (${which.join(', ')})`);
-    await throughputBench(which);
-  },
-  search: async (dialects) => {
-    const which = await dialects();
-    console.log(`== Report search through the trigram index (${which.join(', ')})`);
-    await searchBench(which);
-  },
+  throughput: onEachDatabase('Requests a second beside a bare Fastify hello-world', throughputBench),
+  search: onEachDatabase('Report search through the trigram index', searchBench),
   creates: async () => {
     console.log('== Reports created at once: upload to PDF Ready (SQLite, render threads)');
     await concurrentCreatesBench();
