@@ -31,7 +31,9 @@ class NamingClient implements PostgresPoolClient {
     // Kysely is given no cursor class, so it never streams; a cursor would go through untouched.
     if (typeof sqlOrCursor !== 'string') return this.client.query(sqlOrCursor as unknown as pg.Submittable) as unknown as PostgresCursor<R>;
     const name = statementNames.get(sqlOrCursor);
-    return this.client.query({ name, text: sqlOrCursor, values: [...parameters] }) as unknown as Promise<PostgresQueryResult<R>>;
+    // Kysely hands over a fresh array of its own each time, and pg only reads it: no copy.
+    const values = parameters as unknown[];
+    return this.client.query({ name, text: sqlOrCursor, values }) as unknown as Promise<PostgresQueryResult<R>>;
   }
 
   release(): void {
