@@ -4,9 +4,12 @@ import { defineCall, failure, ok } from './define';
 import { PUBLIC_PATHS } from './paths';
 import { LINK_PAGE_MODE, LINK_PAGE_MODES } from '../states';
 
-/** A shared link's path: report id and its unguessable slug, "id/slug". */
-/** The fewest characters of a link's slug that are worth a look, as reportPath's pattern asks: 16 of 22 random ones (96 bits). */
+/**
+ * The fewest characters of a link's slug that are worth a look: 16 of 22 random ones (96 bits).
+ * reportPath's pattern writes the same 16 (a literal, so its backtracking is checked).
+ */
 export const SLUG_MIN_LENGTH = 16;
+/** A shared link's path: report id and its unguessable slug, "id/slug". */
 const reportPath = z
   .string()
   .trim()
