@@ -66,12 +66,11 @@ export function sharedHandlers(
   return sent;
 }
 
-/** The shared-link app as a phone opens it at an address: its own store, no router. */
-export function renderShared(path: string, ui: ReactElement = <SharedApp />) {
+/** The shared-link app as a phone opens it at an address: its own store (or the one given), no router. */
+export function renderShared(path: string, ui: ReactElement = <SharedApp />, store = setupSharedStore()) {
   resetAnalytics();
   window.history.replaceState(null, '', path);
   window.scrollTo = () => undefined;
-  const store = setupSharedStore();
   const user = userEvent.setup();
   return { store, user, ...render(<Provider store={store}>{ui}</Provider>) };
 }
