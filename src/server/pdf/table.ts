@@ -46,12 +46,19 @@ export function drawTable(ctx: DrawContext, columns: Column[], rows: (string | C
   const xs = widths.map((_, i) => PAGE.margin + widths.slice(0, i).reduce((a, b) => a + b, 0));
   const cells = rows.map((row) => row.map((c): Cell => (typeof c === 'string' ? { text: c } : c)));
 
-  const textHeight = (cell: Cell, i: number) =>
-    doc
-      .font(cell.bold ? FONT.bold : FONT.regular)
-      .fontSize(size)
-      .heightOfString(cell.text || ' ', { width: widths[i] - 2 * PAD_X });
-  const rowHeight = (row: Cell[]) => Math.max(...row.map(textHeight)) + 2 * PAD_Y;
+  const firstTotal = cells.length - (opts.totalRows ?? 0);
+  /** Total rows are drawn bold throughout, so they are measured bold: bold text is wider and can take another line. */
+  const fontOf = (cell: Cell, r: number) => (cell.bold || r >= firstTotal ? FONT.bold : FONT.regular);
+  const rowHeight = (row: Cell[], r: number) =>
+    Math.max(
+      ...row.map((cell, i) =>
+        doc
+          .font(fontOf(cell, r))
+          .fontSize(size)
+          .heightOfString(cell.text || ' ', { width: widths[i] - 2 * PAD_X }),
+      ),
+    ) +
+    2 * PAD_Y;
 
   const headerHeights = columns.map((c, i) =>
     doc
@@ -78,13 +85,13 @@ export function drawTable(ctx: DrawContext, columns: Column[], rows: (string | C
   };
 
   // The header never sits alone at the foot of a page (nor with a last row that must move on with its footnote).
-  const firstNeeds = cells[0] ? rowHeight(cells[0]) + (cells.length === 1 ? (opts.keepWithLast ?? 0) : 0) : 0;
+  const heights = cells.map(rowHeight);
+  const firstNeeds = cells[0] ? heights[0] + (cells.length === 1 ? (opts.keepWithLast ?? 0) : 0) : 0;
   if (doc.y + headerHeight + firstNeeds > CONTENT_BOTTOM) doc.addPage();
   drawHeader();
 
-  const firstTotal = cells.length - (opts.totalRows ?? 0);
   cells.forEach((row, r) => {
-    const height = rowHeight(row);
+    const height = heights[r];
     const below = r === cells.length - 1 ? (opts.keepWithLast ?? 0) : 0;
     if (doc.y + height + below > CONTENT_BOTTOM) {
       doc.addPage();
@@ -99,7 +106,7 @@ export function drawTable(ctx: DrawContext, columns: Column[], rows: (string | C
       if (cell.draw) cell.draw(ctx, box);
       else {
         doc
-          .font(cell.bold || isTotal ? FONT.bold : FONT.regular)
+          .font(fontOf(cell, r))
           .fontSize(size)
           .fillColor(cell.colour ?? theme.ink)
           .text(cell.text, box.x, box.y, { width: box.width, align: columns[i].align ?? 'left' });
