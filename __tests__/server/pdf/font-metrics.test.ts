@@ -12,7 +12,9 @@ interface Renderers {
 function renderers(keep: boolean): Renderers {
   let loaded!: Renderers;
   jest.isolateModules(() => {
-    if (!keep) jest.doMock('../../../src/server/pdf/font-metrics', () => ({ keepStandardFontMetrics: () => {} }));
+    // A mock stays registered after isolateModules: the renderers as shipped undo an earlier one.
+    if (keep) jest.dontMock('../../../src/server/pdf/font-metrics');
+    else jest.doMock('../../../src/server/pdf/font-metrics', () => ({ keepStandardFontMetrics: () => {} }));
     /* eslint-disable @typescript-eslint/no-require-imports */
     const preliminary =
       require('../../../src/server/pdf/render-preliminary') as typeof import('../../../src/server/pdf/render-preliminary');
@@ -51,6 +53,7 @@ describe('standard font metrics kept per thread', () => {
     const plain = renderers(false);
     const input = { ...premiumInputFrom('RdSAP-Schema-S-18.0__epc.xml'), remarks: 'Keep the vents on the north wall clear.' };
     await kept.preliminary(makeInput());
-    expect(comparable(await kept.premium(input))).toBe(comparable(await plain.premium(input)));
+    // Twice: the second is drawn from what the first kept (its remarks are measured with a line gap).
+    for (let pass = 0; pass < 2; pass++) expect(comparable(await kept.premium(input))).toBe(comparable(await plain.premium(input)));
   });
 });

@@ -50,7 +50,62 @@ const MAX_WIDTHS = 20_000;
 const encodedTables = new WeakMap<AfmFont['glyphWidths'], EncodedCache>();
 /** Encoded text keeps an object per character: the table stops growing at this many (a few MB). */
 const MAX_ENCODED_CHARS = 50_000;
+/** Lines of a text measured before, by font, size, width and text; the table stops growing here. */
+const lineCounts = new Map<string, number>();
+const MAX_LINE_COUNTS = 20_000;
 let patched = false;
+
+/** The part of pdfkit's document that measuring a text's height reads. */
+interface MeasuringDoc {
+  y: number;
+  _font: { name?: unknown } | null;
+  _fontSize: number;
+  _lineGap: number;
+  _textOptions: unknown;
+  _wrapper: unknown;
+  currentLineHeight(includeGap: boolean): number;
+  heightOfString: (this: MeasuringDoc, text: unknown, options?: Record<string, unknown>) => number;
+}
+
+/** Options that only say where a text wraps and how far apart its lines are: nothing else changes its height. */
+const PLAIN_MEASURE = new Set(['width', 'lineGap']);
+const isPlainMeasure = (options: Record<string, unknown> | undefined): options is { width: number; lineGap?: number } =>
+  !!options && typeof options.width === 'number' && Object.keys(options).every((key) => PLAIN_MEASURE.has(key));
+
+/**
+ * heightOfString wraps the text as drawing it would (a quarter of a table's cost is measuring its
+ * rows), and reports share most of what they measure: headers, labels, the same paragraphs. pdfkit
+ * adds one line height (and gap) to y per line and returns how far y moved; so the number of lines
+ * is kept, and a text measured again moves y by that many lines from where y is now, the same
+ * additions pdfkit makes, to the same number. Anything unusual (other options, text continued from
+ * a previous call) is measured by pdfkit itself.
+ */
+function keepTextLineCounts(docProto: MeasuringDoc): void {
+  const heightOfString = docProto.heightOfString;
+  docProto.heightOfString = function (this: MeasuringDoc, text: unknown, options?: Record<string, unknown>) {
+    const fontName = this._font?.name;
+    if (typeof text !== 'string' || typeof fontName !== 'string' || !isPlainMeasure(options) || this._textOptions || this._wrapper)
+      return heightOfString.call(this, text, options);
+    const key = `${fontName}\0${this._fontSize}\0${options.width}\0${text}`;
+    const step = this.currentLineHeight(true) + (options.lineGap || this._lineGap || 0);
+    const known = lineCounts.get(key);
+    if (known !== undefined) {
+      let y = this.y;
+      for (let line = 0; line < known; line++) y += step;
+      return y - this.y;
+    }
+    const height = heightOfString.call(this, text, options);
+    // The lines counted back the way pdfkit added them; kept only if that gives its very number.
+    let y = this.y;
+    let lines = 0;
+    while (step > 0 && y - this.y < height && lines <= text.length) {
+      y += step;
+      lines++;
+    }
+    if (y - this.y === height && lineCounts.size < MAX_LINE_COUNTS) lineCounts.set(key, lines);
+    return height;
+  };
+}
 
 function kernTableOf(pairs: AfmFont['kernPairs']): KernTable {
   let table = kernTables.get(pairs);
@@ -85,8 +140,9 @@ function widthsOf(glyphWidths: AfmFont['glyphWidths']): Map<string, number> {
  * joined string: together about a quarter of a Preliminary report's render. Here a thread parses
  * each font once and keeps it, kerning is looked up in a table by glyph, and the width and the
  * glyphs of a string measured or drawn before (line wrapping measures every word; reports share
- * most of their words, labels and sentences) are remembered. The metrics and sums are the same
- * numbers, so the PDF is byte for byte the same. Applied once, from the first document's default
+ * most of their words, labels and sentences) are remembered, and so is the number of lines a text
+ * measured for its height took. The metrics and sums are the same numbers, so the PDF is byte for
+ * byte the same. Applied once, from the first document's default
  * font; if pdfkit's internals ever change shape, nothing is patched and it works as before.
  */
 export function keepStandardFontMetrics(doc: Doc): void {
@@ -111,6 +167,9 @@ export function keepStandardFontMetrics(doc: Doc): void {
     typeof font.glyphWidths !== 'object'
   )
     return;
+  const docProto = Object.getPrototypeOf(doc) as Partial<MeasuringDoc>;
+  if (typeof docProto.heightOfString === 'function' && typeof docProto.currentLineHeight === 'function')
+    keepTextLineCounts(docProto as MeasuringDoc);
   proto.parse = function (this: AfmFont, contents: string) {
     const known = parsed.get(contents);
     if (known) {
