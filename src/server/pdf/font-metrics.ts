@@ -50,9 +50,11 @@ const MAX_WIDTHS = 20_000;
 const encodedTables = new WeakMap<AfmFont['glyphWidths'], EncodedCache>();
 /** Encoded text keeps an object per character: the table stops growing at this many (a few MB). */
 const MAX_ENCODED_CHARS = 50_000;
-/** Lines of a text measured before, by font, size, width and text; the table stops growing here. */
+/** Lines of a text measured before, by font, size, width and text. */
 const lineCounts = new Map<string, number>();
-const MAX_LINE_COUNTS = 20_000;
+/** The texts kept are the user's too (remarks, descriptions): the table stops growing at this many characters (about 2 MB). */
+const MAX_LINE_COUNT_CHARS = 1_000_000;
+let lineCountChars = 0;
 let patched = false;
 
 /** The part of pdfkit's document that measuring a text's height reads. */
@@ -102,7 +104,10 @@ function keepTextLineCounts(docProto: MeasuringDoc): void {
       y += step;
       lines++;
     }
-    if (y - this.y === height && lineCounts.size < MAX_LINE_COUNTS) lineCounts.set(key, lines);
+    if (y - this.y === height && lineCountChars + key.length <= MAX_LINE_COUNT_CHARS) {
+      lineCounts.set(key, lines);
+      lineCountChars += key.length;
+    }
     return height;
   };
 }
