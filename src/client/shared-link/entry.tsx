@@ -9,9 +9,8 @@ import './shared.css';
  *
  * It starts in steps, each its own task, so that the phone stays responsive while it loads: the
  * store (Redux Toolkit and the API slice) and the page's first calls, then the pages with React,
- * then the first render. The
- * "eager" imports make no chunk of their own; their modules are only evaluated where they are
- * awaited (within the task that awaits them).
+ * then the first render. The "eager" imports make no chunk of their own; their modules are only
+ * evaluated where they are awaited (within the task that awaits them).
  */
 async function start(root: HTMLElement): Promise<void> {
   // The task that ran the script (and compiled it) ends here.
