@@ -26,49 +26,34 @@ const onEachDatabase =
     await bench(which);
   };
 
+/** A section that runs as it is, under its heading. */
+const titled =
+  (heading: string, bench: () => Promise<void> | void): Section =>
+  async () => {
+    console.log(`== ${heading}`);
+    await bench();
+  };
+
 /** Each section of the bench by the name that runs it alone (`npm run bench -- throughput search`). */
 const SECTIONS: Record<string, Section> = {
-  'page-weight': () => {
-    console.log('== Public page weight (dist/public)');
+  'page-weight': titled('Public page weight (dist/public)', () => {
     publicPageWeight(PUBLIC);
     console.log('\n== Shared report link page weight (budget 120 KB gzip)');
     sharedPageWeight(PUBLIC);
-  },
-  latency: async () => {
-    console.log('== API latency (SQLite, in process)');
-    await apiLatency();
-  },
-  survey: async () => {
-    console.log('== Survey XML parsing');
+  }),
+  latency: titled('API latency (SQLite, in process)', apiLatency),
+  survey: titled('Survey XML parsing', async () => {
     surveyParseBench();
     await surveyReadOffLoopBench();
-  },
-  pdf: async () => {
-    console.log('== PDF rendering (Preliminary and Premium)');
-    await pdfRenderBench();
-  },
-  pipeline: async () => {
-    console.log('== Report pipeline: follow-up to PDF ready (SQLite, job queue, in process)');
-    await reportPipelineBench();
-  },
-  list: async () => {
-    console.log('== Report List at 10 000 reports (SQLite)');
-    await reportListBench();
-  },
+  }),
+  pdf: titled('PDF rendering (Preliminary and Premium)', pdfRenderBench),
+  pipeline: titled('Report pipeline: follow-up to PDF ready (SQLite, job queue, in process)', reportPipelineBench),
+  list: titled('Report List at 10 000 reports (SQLite)', reportListBench),
   throughput: onEachDatabase('Requests a second beside a bare Fastify hello-world', throughputBench),
   search: onEachDatabase('Report search through the trigram index', searchBench),
-  creates: async () => {
-    console.log('== Reports created at once: upload to PDF Ready (SQLite, render threads)');
-    await concurrentCreatesBench();
-  },
-  web: async () => {
-    console.log("== Web delivery: a hashed chunk to 50 browsers at once, Lighthouse mobile (npm start's server)");
-    await webDeliveryBench();
-  },
-  'scale-out': async () => {
-    console.log('== Scale out: assessors on sockets creating reports, one process and two web processes with a worker');
-    await scaleOutBench();
-  },
+  creates: titled('Reports created at once: upload to PDF Ready (SQLite, render threads)', concurrentCreatesBench),
+  web: titled("Web delivery: a hashed chunk to 50 browsers at once, Lighthouse mobile (npm start's server)", webDeliveryBench),
+  'scale-out': titled('Scale out: assessors on sockets creating reports, one process and two web processes with a worker', scaleOutBench),
 };
 
 /** `npm run bench`: prints figures; nothing here passes or fails on time. Names given run those sections only. */
