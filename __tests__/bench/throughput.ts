@@ -221,6 +221,11 @@ function sessionReader(product: ProductApp): { read(tokenHash: string): Promise<
   };
 }
 
+/** The list's first page as the product sends it. */
+async function listPage(product: ProductApp): Promise<string> {
+  return (await product.app.inject({ url: LIST, headers: product.headers })).body;
+}
+
 /**
  * The floor of a logged-in call: a bare Fastify doing only what no implementation of the call can
  * leave out. It reads the request (ping's JSON body too), hashes the session cookie's token with
@@ -230,11 +235,6 @@ function sessionReader(product: ProductApp): { read(tokenHash: string): Promise<
  * rate limits, overload guard, metrics, cross-site check, compression choice or contract check:
  * what a server that checks sessions this way can reach at most on the machine.
  */
-/** The list's first page as the product sends it. */
-async function listPage(product: ProductApp): Promise<string> {
-  return (await product.app.inject({ url: LIST, headers: product.headers })).body;
-}
-
 async function bareLoggedInCall(hello: Hello, product: ProductApp, call: Call): Promise<Figure> {
   const { method, route, path, body } = CALLS[call];
   const page = call === 'list' ? await listPage(product) : '';
