@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { findSessionWithUser } from '../../../src/server/access/repos/sessions';
+import { findSessionWithUser, insertSession } from '../../../src/server/access/repos/sessions';
+import { inTransaction } from '../../../src/server/db/database';
 import { listedReports } from '../../../src/server/reports/repos/reports';
 import { REPORT_TYPE } from '../../../src/shared/states';
 import { isPostgresAvailable } from '../helpers/postgres';
@@ -34,5 +35,20 @@ onPostgres('named statements on PostgreSQL', () => {
     expect(searched.rows.map((r) => r.id)).toEqual([report_id]);
     expect(named).toEqual(expect.arrayContaining([expect.stringContaining('from "sessions"'), expect.stringContaining('from "reports"')]));
     expect(named.filter((s) => s.includes(' like ') || s.startsWith('select "id" from "users"'))).toEqual([]);
+  });
+
+  it("read on the pool outside a transaction, and on the transaction's own connection inside one", async () => {
+    const { id: userId } = await loggedInUser(server(), STROMA_ASSESSOR);
+    const { db } = server();
+    const tokenHash = 'a session written in a transaction';
+    const seen = await inTransaction(db, async (tx) => {
+      await insertSession(tx, tokenHash, userId, Date.now());
+      // The prepared session query, within the transaction that wrote the session and beside it.
+      return { inside: await findSessionWithUser(tx, tokenHash), beside: await findSessionWithUser(db, tokenHash) };
+    });
+
+    expect(seen.inside?.id).toBe(userId);
+    expect(seen.beside).toBeUndefined();
+    expect((await findSessionWithUser(db, tokenHash))?.id).toBe(userId);
   });
 });

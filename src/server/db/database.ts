@@ -6,7 +6,7 @@ import pg from 'pg';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
-import { namingPool } from './server-statements';
+import { namingPool, runsOnPool } from './server-statements';
 
 export type Db = Kysely<Database>;
 
@@ -28,7 +28,9 @@ export function createDb(opts: DbOptions): Db {
       max: pgPoolSize(),
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
+    runsOnPool(db, pool);
+    return db;
   }
   let file = url ?? join(opts.dataDir, 'epcplus.sqlite');
   if (file.startsWith('sqlite:')) file = file.slice('sqlite:'.length);

@@ -1,6 +1,6 @@
 import type { CompiledQuery, Compilable, QueryResult } from 'kysely';
 import { isPostgres, type Db } from './database';
-import { nameOnServer } from './server-statements';
+import { nameOnServer, queryOnPool } from './server-statements';
 
 /**
  * Stands in for a value while a query is compiled; compiled SQL carries it as a parameter, which
@@ -21,7 +21,8 @@ class Placeholder {
  * them in JavaScript. What changes the SQL itself (which conditions apply) is the shape, and
  * each shape is compiled once. The SQL then runs as it would through Kysely, prepared statement
  * cache included; on PostgreSQL as a named statement (server-statements.ts), parsed once on each
- * connection, unless `namedOnServer` says no for its shape.
+ * connection, unless `namedOnServer` says no for its shape, and outside a transaction straight on
+ * the pool.
  */
 export function preparedQuery<Shape, Values extends object, Row>(
   build: (db: Db, shape: Shape, values: Values) => Compilable<Row>,
@@ -43,6 +44,8 @@ export function preparedQuery<Shape, Values extends object, Row>(
     let compiled = compiledByShape.get(key);
     if (!compiled) compiledByShape.set(key, (compiled = compile(db, shape, Object.keys(values))));
     const parameters = compiled.parameters.map((p) => (p instanceof Placeholder ? (values as Record<string, unknown>)[p.name] : p));
+    const onPool = queryOnPool<Row>(db, compiled.sql, parameters);
+    if (onPool) return onPool;
     const result: QueryResult<Row> = await db.executeQuery<Row>({ ...compiled, parameters });
     return result.rows;
   };
