@@ -1,11 +1,9 @@
 import { renderPdfDocument } from '../../../src/server/pdf/document';
 import { FONT, makeTheme, type Doc } from '../../../src/server/pdf/layout';
-import { drawTable, type Cell } from '../../../src/server/pdf/table';
+import { PAD_X, drawTable, type Cell } from '../../../src/server/pdf/table';
 import { readPdf } from './pdf-reader';
 
 const LABEL = 'Total estimated running costs per year';
-/** The cells' padding on each side (table.ts). */
-const PAD_X = 6;
 
 /** How far down the page a one-row table (header and a row) ends, and the PDF it drew. */
 async function tableBottom(row: Cell[], totalRows: number): Promise<{ bottom: number; text: string }> {

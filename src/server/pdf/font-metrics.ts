@@ -147,8 +147,8 @@ function widthsOf(glyphWidths: AfmFont['glyphWidths']): Map<string, number> {
  * glyphs of a string measured or drawn before (line wrapping measures every word; reports share
  * most of their words, labels and sentences) are remembered, and so is the number of lines a text
  * measured for its height took. The metrics and sums are the same numbers, so the PDF is byte for
- * byte the same. Applied once, from the first document's default
- * font; if pdfkit's internals ever change shape, nothing is patched and it works as before.
+ * byte the same. Applied once, from the first document's default font; if pdfkit's internals ever
+ * change shape, nothing is patched and it works as before.
  */
 export function keepStandardFontMetrics(doc: Doc): void {
   if (patched) return;

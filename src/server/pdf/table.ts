@@ -31,7 +31,8 @@ export interface TableOptions {
   keepWithLast?: number;
 }
 
-const PAD_X = 6;
+/** A cell's padding left and right, and above and below, in points. */
+export const PAD_X = 6;
 const PAD_Y = 5;
 
 /**
@@ -47,8 +48,9 @@ export function drawTable(ctx: DrawContext, columns: Column[], rows: (string | C
   const cells = rows.map((row) => row.map((c): Cell => (typeof c === 'string' ? { text: c } : c)));
 
   const firstTotal = cells.length - (opts.totalRows ?? 0);
+  const isTotalRow = (r: number) => r >= firstTotal;
   /** Total rows are drawn bold throughout, so they are measured bold: bold text is wider and can take another line. */
-  const fontOf = (cell: Cell, r: number) => (cell.bold || r >= firstTotal ? FONT.bold : FONT.regular);
+  const fontOf = (cell: Cell, r: number) => (cell.bold || isTotalRow(r) ? FONT.bold : FONT.regular);
   const rowHeight = (row: Cell[], r: number) =>
     Math.max(
       ...row.map((cell, i) =>
@@ -98,8 +100,7 @@ export function drawTable(ctx: DrawContext, columns: Column[], rows: (string | C
       drawHeader();
     }
     const y = doc.y;
-    const isTotal = r >= firstTotal;
-    if (isTotal) doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(theme.tint);
+    if (isTotalRow(r)) doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(theme.tint);
     else if (r % 2 === 1) doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(theme.panel);
     row.forEach((cell, i) => {
       const box = { x: xs[i] + PAD_X, y: y + PAD_Y, width: widths[i] - 2 * PAD_X, height: height - 2 * PAD_Y };
