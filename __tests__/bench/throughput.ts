@@ -235,9 +235,8 @@ async function listPage(product: ProductApp): Promise<string> {
  * rate limits, overload guard, metrics, cross-site check, compression choice or contract check:
  * what a server that checks sessions this way can reach at most on the machine.
  */
-async function bareLoggedInCall(hello: Hello, product: ProductApp, call: Call): Promise<Figure> {
+async function bareLoggedInCall(hello: Hello, product: ProductApp, call: Call, page: string): Promise<Figure> {
   const { method, route, path, body } = CALLS[call];
-  const page = call === 'list' ? await listPage(product) : '';
   const sessions = sessionReader(product);
   const hash = product.app.deps.hash;
   const app = Fastify({ logger: false });
@@ -292,13 +291,13 @@ const floorLine = (label: string, floor: Figure, what: string, product?: Figure)
 async function withFloor(hello: Hello, dialect: BenchDialect, call: Call, label: string, target: number) {
   const product = await productApp(dialect);
   // The floor reads the product's database, which closes with the product's app: measured first.
-  const floor = await bareLoggedInCall(hello, product, call);
+  const page = call === 'list' ? await listPage(product) : '';
+  const floor = await bareLoggedInCall(hello, product, call, page);
   const { method, path, body, floorAnswer } = CALLS[call];
-  const page = call === 'list' && dialect === 'SQLite' ? await listPage(product) : null;
   const figure = await besideHello(hello, product.app, { path, method, body, headers: product.headers });
   ratio(label, figure, target);
   floorLine(`bare Fastify: session, ${floorAnswer}`, floor, `the ${call}`, figure);
-  if (page === null) return;
+  if (call !== 'list' || dialect !== 'SQLite') return;
   // Once, beside the SQLite list: what its goal leaves a call of its own work on this machine.
   for (const spinUs of SPINS_US) {
     const spending = await bareFastifySpending(hello, page, spinUs / 1000);
