@@ -33,8 +33,13 @@ async function totals(server: TestServer, cookie: string) {
   };
 }
 
-/** The counts the database keeps must equal a count of the reports themselves. */
+/**
+ * The counts the database keeps must equal a count of the reports themselves. The two are read by
+ * two statements, so the renders still queued finish first: a render moving its report between
+ * the two reads would make them disagree when the counts are right.
+ */
 async function expectCountsAgreeWithReports(server: TestServer): Promise<void> {
+  await server.app.deps.jobs.drain();
   const kept = await server.db
     .selectFrom('report_list_counts')
     .select(['user_id', 'type', 'deleted', 'status', 'n'])
