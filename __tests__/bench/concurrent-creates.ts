@@ -9,15 +9,18 @@ import type { Failure, ResponseOf } from '../../src/shared/api/define';
 import { REPORT_STATUS } from '../../src/shared/states';
 import { warmUpTasks } from '../../src/server/reports/samples';
 import { openBenchDb, percentile } from './bench-db';
+import { recordGoal } from './goals';
 
 const SAMPLE = resolve(__dirname, '../../src/server/data/sample-survey.xml');
 const AT_ONCE = 10;
 const ROUNDS = 3;
+/** Upload to Ready, p95 (issue 14). */
+const TARGET_MS = 150;
 
 /**
  * Ten assessors' reports created at the same moment, each timed from its upload to its PDF being
  * Ready (the push the owner's tabs get), through the real stack, job queue and render threads
- * (SQLite, in process). Target: p95 <= 150 ms.
+ * (SQLite, in process). Target: p95 <= 150 ms (TARGET_MS).
  */
 export async function concurrentCreatesBench(): Promise<void> {
   const bench = await openBenchDb('SQLite');
@@ -98,10 +101,17 @@ export async function concurrentCreatesBench(): Promise<void> {
       // Users' uploads are limited to 20 unfinished: each round's are used up by its reports.
       samples.push(...(await Promise.all(Array.from({ length: AT_ONCE }, () => uploadToReady(`10.0.1.${round}`)))));
     }
+    const p95 = percentile(samples, 95);
     console.log(
-      `${AT_ONCE} reports created at once, upload to Ready: p50 ${percentile(samples, 50).toFixed(0)} ms, p95 ${percentile(samples, 95).toFixed(0)} ms ` +
-        `(target <= 150 ms; ${app.deps.renders.size} render threads) [${ROUNDS} rounds]`,
+      `${AT_ONCE} reports created at once, upload to Ready: p50 ${percentile(samples, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms ` +
+        `(target <= ${TARGET_MS} ms; ${app.deps.renders.size} render threads) [${ROUNDS} rounds]`,
     );
+    recordGoal({
+      figure: `${AT_ONCE} reports created at once, upload to Ready, p95`,
+      goal: `<= ${TARGET_MS} ms`,
+      measured: `${p95.toFixed(0)} ms`,
+      met: p95 <= TARGET_MS,
+    });
   } finally {
     await app.close();
   }

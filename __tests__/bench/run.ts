@@ -12,6 +12,7 @@ import { concurrentCreatesBench } from './concurrent-creates';
 import { benchDialects, type BenchDialect } from './bench-db';
 import { webDeliveryBench } from './web-delivery';
 import { scaleOutBench } from './scale-out';
+import { printGoals } from './goals';
 
 const PUBLIC = resolve(__dirname, '../../dist/public');
 
@@ -72,6 +73,7 @@ async function main() {
     console.log('');
     await SECTIONS[name](reachableDialects);
   }
+  printGoals();
 }
 
 main().then(

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../src/server/db/database';
 import { listReports } from '../../src/server/reports/list';
 import { insertBenchUser, openBenchDb, percentile, seedReports, type BenchDialect } from './bench-db';
+import { recordGoal } from './goals';
 
 /** Postcode-like searches spread over the seeded ones (each matches ~1 in 90 reports), and a street fragment. */
 const SEARCHES = Array.from({ length: 90 }, (_, i) => `ab${i} ${i % 9}`);
@@ -51,13 +52,21 @@ export async function searchBench(dialects: BenchDialect[], runs = 200): Promise
         await timeSearches(20, (search) => listReports(bench.db, '', { ...q, search })); // warm-up
         const indexed = await timeSearches(runs, (search) => listReports(bench.db, '', { ...q, search }));
         const scanned = await timeSearches(Math.min(runs, 50), (search) => scan(bench.db, userId, search));
-        const label = `${dialect} search at ${count.toLocaleString('en-GB')}`.padEnd(34);
+        const label = `${dialect} search at ${count.toLocaleString('en-GB')}`;
+        const p95 = percentile(indexed, 95);
+        // better-sqlite3 answers synchronously: a search holds the event loop for as long as it takes. PostgreSQL's never do.
+        const longestHold = dialect === 'SQLite' ? Math.max(...indexed) : 0;
         console.log(
-          `${label} p50 ${percentile(indexed, 50).toFixed(2)} ms, p95 ${percentile(indexed, 95).toFixed(2)} ms ` +
+          `${label.padEnd(34)} p50 ${percentile(indexed, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms ` +
             `(target <= ${target} ms; a scan: p95 ${percentile(scanned, 95).toFixed(2)} ms) [${runs} searches]; ` +
-            // better-sqlite3 answers synchronously: a search holds the event loop for as long as it takes. PostgreSQL's never do.
-            (dialect === 'SQLite' ? `longest hold of the event loop ${Math.max(...indexed).toFixed(2)} ms` : 'the event loop is not held'),
+            (dialect === 'SQLite' ? `longest hold of the event loop ${longestHold.toFixed(2)} ms` : 'the event loop is not held'),
         );
+        recordGoal({
+          figure: `${label}, p95 and the longest hold of the event loop`,
+          goal: `<= ${target} ms`,
+          measured: `${p95.toFixed(2)} ms, ` + (dialect === 'SQLite' ? `held ${longestHold.toFixed(2)} ms` : 'not held'),
+          met: p95 <= target && longestHold <= target,
+        });
       } finally {
         await bench.close();
       }

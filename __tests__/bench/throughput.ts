@@ -11,6 +11,7 @@ import { registerSecurityHeaders } from '../../src/server/http/security-headers'
 import { loadConfig } from '../../src/server/config';
 import { createInvites } from '../../src/server/access/repos/invites';
 import { openBenchDb, percentile, seedReports, type BenchDialect } from './bench-db';
+import { recordGoal } from './goals';
 
 /**
  * Short runs, the load from a thread of its own: the machine is shared (2 cores). Each figure is
@@ -275,11 +276,18 @@ function waited(rate: Rate): string {
   if (atWork >= MOSTLY_AT_WORK) return '';
   return `; the server's thread at work ${(100 * atWork).toFixed(0)} % of the run, waiting the rest on the load or the database`;
 }
-const ratio = (label: string, figure: Figure, target: number) =>
+function ratio(label: string, figure: Figure, target: number) {
   console.log(
     `${figures(label, figure.rate)}: ${percent(figure.ofHello)} of hello (target >= ${target} %; ` +
       `by CPU a request ${median(figure.cpuOfHello).toFixed(0)} %; ${spread(figure.ofHello)}${waited(figure.rate)})`,
   );
+  recordGoal({
+    figure: label,
+    goal: `>= ${target} % of hello`,
+    measured: `${median(figure.ofHello).toFixed(1)} %`,
+    met: median(figure.ofHello) >= target,
+  });
+}
 const floorLine = (label: string, floor: Figure, what: string, product?: Figure) =>
   console.log(
     `${figures(`  ${label}`, floor.rate)}: ${percent(floor.ofHello)} of hello (the most ${what} can reach here` +
