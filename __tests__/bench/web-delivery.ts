@@ -15,6 +15,9 @@ const FIXTURE = join(ROOT, '__tests__/fixtures/epc/RHI_UAT_scenarios__0000-1111-
 const CONNECTIONS = 50;
 const REQUESTS = 10_000;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Issue 14's goals for the chunk: its brotli rate against the uncompressed file's (%), and the server's memory after against idle. */
+const MIN_OF_PLAIN = 100;
+const MAX_GROWTH = 1.5;
 
 /** The server's resident memory as the kernel counts it, in MB, with any process it started (a loader's child). */
 function rssMb(pid: number): number {
@@ -90,22 +93,22 @@ async function staticChunkFigures(app: AppServer, pid: number, webRoot: string) 
   );
   console.log(
     `  brotli (Accept-Encoding) ${brotli.rps.toFixed(0).padStart(6)} req/s (${(brotli.bytes / 1024).toFixed(0)} KB each, ${perRequest(cpuBrotli - cpuPlain)}), ` +
-      `${ofPlain.toFixed(0)} % of the uncompressed file's rate (goal >= 100 %)`,
+      `${ofPlain.toFixed(0)} % of the uncompressed file's rate (goal >= ${MIN_OF_PLAIN} %)`,
   );
   console.log(
-    `  RSS idle ${idle.toFixed(0)} MB, after ${2 * REQUESTS} requests ${after.toFixed(0)} MB: ${grown.toFixed(2)}x (goal <= 1.5x)`,
+    `  RSS idle ${idle.toFixed(0)} MB, after ${2 * REQUESTS} requests ${after.toFixed(0)} MB: ${grown.toFixed(2)}x (goal <= ${MAX_GROWTH}x)`,
   );
   recordGoal({
     figure: 'a hashed chunk to 50 browsers at once, brotli',
-    goal: ">= 100 % of the uncompressed file's rate",
+    goal: `>= ${MIN_OF_PLAIN} % of the uncompressed file's rate`,
     measured: `${ofPlain.toFixed(0)} %`,
-    met: ofPlain >= 100,
+    met: ofPlain >= MIN_OF_PLAIN,
   });
   recordGoal({
     figure: `server memory after ${2 * REQUESTS} requests`,
-    goal: '<= 1.5x idle',
+    goal: `<= ${MAX_GROWTH}x idle`,
     measured: `${grown.toFixed(2)}x`,
-    met: grown <= 1.5,
+    met: grown <= MAX_GROWTH,
   });
 }
 

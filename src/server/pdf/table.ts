@@ -31,8 +31,9 @@ export interface TableOptions {
   keepWithLast?: number;
 }
 
-/** A cell's padding left and right, and above and below, in points. */
+/** A cell's padding left and right, in points. */
 export const PAD_X = 6;
+/** A cell's padding above and below, in points. */
 const PAD_Y = 5;
 
 /**
