@@ -6,12 +6,24 @@ import * as settings from '../../src/shared/api/settings';
 import { describeEachDatabase } from './helpers/databases';
 import { GOOD_PASSWORD, loggedInUser, loginAs } from './helpers/factories';
 import { buildTestServer, type TestServer } from './helpers/test-server';
+import { setUserRole } from '../../src/server/cli/user-role';
 
 const REVOKED = 'Your account can no longer use the app. Please contact support.';
 
 const openSocket = (url: string, cookie: string) => openSocketWith(url, { cookie });
 
 const disconnected = (socket: Socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+/** Sooner than the servers' 5 s sweep of sockets would close them. */
+const PROMPTLY_MS = 2000;
+const disconnectedWithin = (socket: Socket, ms: number) =>
+  new Promise<string>((resolve, reject) => {
+    const deadline = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(deadline);
+      resolve(reason);
+    });
+  });
 
 /** What `npm run cli -- user set-role EMAIL disabled` writes (the CLI test runs the command itself). */
 async function disable(server: TestServer, userId: number) {
@@ -94,6 +106,28 @@ describeEachDatabase('a user who loses the right to the app', (dialect) => {
     await expect(openSocket(url, ann.cookie)).rejects.toThrow('Not logged in');
   });
 
+  it('gets no push once the operator disables them, even before the sweep: their sockets close instead', async () => {
+    const ann = await loggedInUser(server);
+    const bob = await loggedInUser(server);
+    const annSocket = await openSocket(url, ann.cookie);
+    const bobSocket = await openSocket(url, bob.cookie);
+    sockets.push(annSocket, bobSocket);
+    const annGot: unknown[] = [];
+    annSocket.on('reportListUpdate', (p) => annGot.push(p));
+    const annGone = disconnectedWithin(annSocket, PROMPTLY_MS);
+
+    // What `npm run cli -- user set-role EMAIL disabled` does; without Redis it cannot reach this process.
+    await setUserRole(server.db, null, ann.email, 'disabled');
+    server.app.deps.realtime.push(ann.id, 'reportListUpdate', { report_id: 1 });
+    const bobGot = new Promise((resolve) => bobSocket.once('reportListUpdate', resolve));
+    server.app.deps.realtime.push(bob.id, 'reportListUpdate', { report_id: 2 });
+
+    await expect(annGone).resolves.toBe('io server disconnect');
+    await expect(bobGot).resolves.toEqual({ report_id: 2 });
+    expect(annGot).toEqual([]);
+    expect(bobSocket.connected).toBe(true);
+  });
+
   it('closes the sockets of a session that logs out, and only those', async () => {
     const ann = await loggedInUser(server);
     const annOtherTab = await loginAs(server, ann.email, GOOD_PASSWORD);
@@ -129,5 +163,41 @@ describeEachDatabase('a user who loses the right to the app', (dialect) => {
     const got = new Promise((resolve) => own.once('settingsUpdate', resolve));
     server.app.deps.realtime.push(ann.id, 'settingsUpdate', { what: 'account' });
     await expect(got).resolves.toEqual({ what: 'account' });
+  });
+});
+
+describe('a user disabled by the operator, with Redis', () => {
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  let server: TestServer;
+  let url: string;
+  const sockets: Socket[] = [];
+
+  beforeEach(async () => {
+    server = await buildTestServer({ dialect: 'sqlite', redisUrl });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
+  });
+  afterEach(async () => {
+    sockets.splice(0).forEach((s) => s.close());
+    await server.close();
+  });
+
+  it('loses every open socket at once, through Redis, from the CLI in another process; others keep theirs', async () => {
+    const ann = await loggedInUser(server);
+    const annOtherTab = await loginAs(server, ann.email, GOOD_PASSWORD);
+    const bob = await loggedInUser(server);
+    const annSockets = [await openSocket(url, ann.cookie), await openSocket(url, annOtherTab)];
+    const bobSocket = await openSocket(url, bob.cookie);
+    sockets.push(...annSockets, bobSocket);
+    const annGone = Promise.all(annSockets.map((s) => disconnectedWithin(s, PROMPTLY_MS)));
+
+    // The CLI shares only the database and Redis with the server: its message through Redis closes them.
+    await setUserRole(server.db, redisUrl, ann.email, 'disabled');
+
+    await expect(annGone).resolves.toEqual(['io server disconnect', 'io server disconnect']);
+    const bobGot = new Promise((resolve) => bobSocket.once('settingsUpdate', resolve));
+    server.app.deps.realtime.push(bob.id, 'settingsUpdate', { what: 'account' });
+    await expect(bobGot).resolves.toEqual({ what: 'account' });
+    await expect(openSocket(url, ann.cookie)).rejects.toThrow('Not logged in');
   });
 });

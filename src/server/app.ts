@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import { join } from 'node:path';
 import type { Config } from './config';
 import type { Deps } from './deps';
-import { createDb, type Db } from './db/database';
+import { createDb, logDatabaseTo, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { registerErrorHandler } from './http/error-handler';
 import { registerCompression } from './http/compression';
@@ -19,11 +19,13 @@ import { registerSessions, sessionStore } from './access/sessions';
 import { routeFactory } from './http/route';
 import { createMailer } from './email/mailer';
 import { startRealtime } from './realtime/realtime';
+import { connectRedis } from './redis';
 import { tokenHasher } from './security/tokens';
 import { createFileStorage } from './storage/create-storage';
 import { fileUrlSigner } from './storage/signed-urls';
 import { createJobQueue } from './jobs/queue';
 import { createRenderPool } from './jobs/render-pool';
+import { createLogoConverter } from './brandings/logos/logo-converter';
 import { createMetrics } from './http/metrics';
 import { readinessRoute } from './http/readiness';
 import { registerWebApp } from './http/web-app';
@@ -44,6 +46,8 @@ import { createStripeClient } from './payments/stripe-client';
 import { paymentRoutes, registerStripeWebhook } from './payments/routes';
 import { registerRefunds } from './payments/refunds';
 import { registerLoginFailureSweep } from './access/lockout';
+import { registerQuoteRequestRetention } from './contractors/quote-request-retention';
+import { registerBackupSchedule } from './backups/schedule';
 import { premiumRoutes } from './premium/routes';
 import { registerPremiumJobs } from './premium/render-job';
 import { earningsRoutes } from './earnings/routes';
@@ -95,19 +99,22 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   const db = opts.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  logDatabaseTo(db, app.log);
   await migrateToLatest(db);
   const hash = tokenHasher(config.sessionSecret);
   const sessions = sessionStore(db, hash);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
   const realtime = await startRealtime({
     server: app.server,
     sessions,
     publicUrl: config.publicUrl,
-    redisUrl: config.redisUrl,
+    redis,
     log: app.log,
   });
   const fileUrls = fileUrlSigner(`${config.sessionSecret}:files`);
   const storage = createFileStorage(config, fileUrls);
   const renders = createRenderPool();
+  const logos = createLogoConverter();
   const metrics = createMetrics();
   const jobs = createJobQueue(db, app.log, {
     // Two places per render thread unless the operator sets WORKER_CONCURRENCY: while one job's
@@ -123,7 +130,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     log: app.log,
   });
   const stripe = createStripeClient(config.stripe);
-  app.decorate('deps', { config, db, mailer, sessions, realtime, hash, storage, fileUrls, jobs, renders, stripe, log: app.log });
+  app.decorate('deps', { config, db, mailer, sessions, realtime, hash, storage, fileUrls, jobs, renders, logos, stripe, log: app.log });
   let closing = false;
   // Shutting down: readiness fails at once, running jobs finish within the grace period, and the
   // sockets close so their clients reconnect to another process.
@@ -131,9 +138,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     closing = true;
     await jobs.stop(config.shutdownGraceMs);
     await renders.close();
+    await logos.close();
     await realtime.close();
   });
   app.addHook('onClose', async () => db.destroy());
+  app.addHook('onClose', async () => redis?.close());
 
   // Every answer, built files included: security headers, the overload guard, errors, metrics.
   const securityHeaders = registerSecurityHeaders(app, config.publicUrl, config.tutorialVideoBase, storage.browserOrigin);
@@ -151,7 +160,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     registerJsonOnly(dynamic);
     registerControlCharacterCheck(dynamic);
     await dynamic.register(cookie);
-    await registerRateLimits(dynamic, { redisUrl: config.redisUrl, keyPrefix: opts.rateLimitPrefix });
+    await registerRateLimits(dynamic, { redis: redis?.commands ?? null, keyPrefix: opts.rateLimitPrefix });
     await registerCompression(dynamic);
     registerSessions(dynamic, sessions, config.publicUrl.startsWith('https:'));
     registerSameOriginCheck(dynamic, config.publicUrl);
@@ -178,6 +187,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerAbandonedCheckoutSweep(app.deps);
   registerRefunds(app.deps);
   await registerLoginFailureSweep(app.deps);
+  await registerQuoteRequestRetention(app.deps);
+  await registerBackupSchedule(app.deps);
   registerPremiumJobs(app.deps);
   if ((opts.role ?? 'all') !== 'web') jobs.start();
 

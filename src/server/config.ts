@@ -100,6 +100,61 @@ function millisecondsFrom(name: string, value: string | undefined, fallback: num
   return n;
 }
 
+/** The S3 settings (S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE) applied to another bucket: where s3:// backups go. */
+export function s3ConfigForBucket(bucket: string, env: NodeJS.ProcessEnv = process.env): S3Config {
+  return s3ConfigFrom({ ...env, S3_BUCKET: bucket })!;
+}
+
+/** Scheduled backups of a SQLite installation, in the process that runs jobs. */
+export interface BackupConfig {
+  /** BACKUP_TO: a folder, or s3://bucket/prefix. */
+  to: string;
+  /** BACKUP_EVERY: 30m, 6h, 1d, … */
+  everyMs: number;
+  /** BACKUP_KEEP: how many of the newest backups are kept there; older ones are deleted. */
+  keep: number;
+}
+
+const BACKUP_UNIT_MS: Record<string, number> = { m: 60_000, h: 3600_000, d: 24 * 3600_000 };
+
+/** Both BACKUP_TO and BACKUP_EVERY, or neither; backups of PostgreSQL are the operator's own (pg_dump). */
+function backupConfigFrom(env: NodeJS.ProcessEnv): BackupConfig | null {
+  const to = blankToNull(env.BACKUP_TO);
+  const every = blankToNull(env.BACKUP_EVERY);
+  if (!to && !every) return null;
+  if (!to || !every)
+    throw new Error('Set BACKUP_TO and BACKUP_EVERY together (e.g. BACKUP_TO=/var/backups/epcplus BACKUP_EVERY=1d), or neither.');
+  if (/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? ''))
+    throw new Error(
+      'BACKUP_TO backs up the SQLite database; back PostgreSQL up with its own tools (pg_dump, WAL archiving) and unset BACKUP_TO.',
+    );
+  const match = /^(\d{1,4})([mhd])$/.exec(every);
+  const everyMs = match ? Number(match[1]) * BACKUP_UNIT_MS[match[2]] : 0;
+  if (everyMs < 15 * 60_000) throw new Error(`BACKUP_EVERY must be a period such as 30m, 6h or 1d (at least 15m), got "${every}"`);
+  const keepText = blankToNull(env.BACKUP_KEEP) ?? '7';
+  const keep = Number(keepText);
+  if (!Number.isInteger(keep) || keep < 1 || keep > 1000)
+    throw new Error(`BACKUP_KEEP must be a whole number from 1 to 1000, got "${keepText}"`);
+  return { to: to.startsWith('s3://') ? to : resolve(to), everyMs, keep };
+}
+
+function daysFrom(name: string, value: string | undefined, fallback: number): number {
+  const v = blankToNull(value);
+  if (!v) return fallback;
+  const n = Number(v);
+  if (!Number.isSafeInteger(n) || n < 1 || n > 36_500)
+    throw new Error(`${name} must be a whole number of days from 1 to 36500, got "${v}"`);
+  return n;
+}
+
+function megabytesFrom(name: string, value: string | undefined, fallback: number): number {
+  const v = blankToNull(value);
+  if (!v) return fallback;
+  const n = Number(v);
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`${name} must be a whole number of megabytes (0 or more), got "${v}"`);
+  return n;
+}
+
 /** Every setting of the server, read once from the environment with the embedded defaults. */
 export interface Config {
   port: number;
@@ -146,6 +201,12 @@ export interface Config {
   shutdownGraceMs: number;
   /** JOB_STALE_MS: a running job whose worker stopped refreshing its claim this long ago is taken up again. */
   jobStaleMs: number;
+  /** MIN_FREE_DISK_MB: below this much free space in DATA_DIR, /api/ready answers 503 (local files or SQLite only). */
+  minFreeDiskMb: number;
+  /** BACKUP_TO, BACKUP_EVERY, BACKUP_KEEP; null: no scheduled backups. */
+  backup: BackupConfig | null;
+  /** QUOTE_REQUEST_RETENTION_DAYS: owners' names, emails and phones in quote requests are erased this many days after the request. */
+  quoteRequestRetentionDays: number;
 }
 
 function withoutTrailingSlashes(url: string): string {
@@ -284,5 +345,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: blankToNull(env.METRICS_TOKEN),
     shutdownGraceMs: millisecondsFrom('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 25_000),
     jobStaleMs: millisecondsFrom('JOB_STALE_MS', env.JOB_STALE_MS, 60_000),
+    minFreeDiskMb: megabytesFrom('MIN_FREE_DISK_MB', env.MIN_FREE_DISK_MB, 200),
+    backup: backupConfigFrom(env),
+    // Two years: long enough for an owner to come back about the quotes they were sent.
+    quoteRequestRetentionDays: daysFrom('QUOTE_REQUEST_RETENTION_DAYS', env.QUOTE_REQUEST_RETENTION_DAYS, 730),
   };
 }

@@ -9,6 +9,7 @@ import type { FileStorage } from './storage/file-storage';
 import type { FileUrlSigner } from './storage/signed-urls';
 import type { JobQueue } from './jobs/queue';
 import type { RenderPool } from './jobs/render-pool';
+import type { LogoConverter } from './brandings/logos/logo-converter';
 
 /**
  * What routes and jobs share: built once per server by app.ts, passed explicitly. Its own module,
@@ -28,6 +29,8 @@ export interface Deps {
   jobs: JobQueue;
   /** Draws PDFs and reads survey files on worker threads: the event loop never does either. */
   renders: RenderPool;
+  /** Converts uploaded logos in processes of its own, killed at their deadline: never on the threads logins and file reads use. */
+  logos: LogoConverter;
   /** The official Stripe SDK, or null when card payment is not set up. */
   stripe: Stripe | null;
   log: FastifyBaseLogger;

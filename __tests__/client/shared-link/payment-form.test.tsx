@@ -64,6 +64,26 @@ describe('the owner pays by card', () => {
     expect(screen.getByRole('link', { name: 'Premium Report terms and conditions' })).toBeInTheDocument();
   });
 
+  it('starts the payment with an Idempotency-Key, and asks once more with the same key when the answer is lost', async () => {
+    const keys: (string | null)[] = [];
+    openPayNow();
+    // Over openPayNow's handler: the first start's connection drops, the second is answered.
+    server.use(
+      http.post(`${API_ORIGIN}${PUBLIC_PATHS.prepayment}`, async ({ request }) => {
+        const raw = (await request.clone().json()) as { stage?: string };
+        if (raw.stage !== 'load') return undefined;
+        keys.push(request.headers.get('idempotency-key'));
+        return keys.length === 1 ? HttpResponse.error() : HttpResponse.json(shared.prepaymentLoad.response.parse(payment()));
+      }),
+    );
+    expect(
+      await screen.findByText('Cost: £99.00 (reduced from £149.00 with SPRING voucher code)', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^"[\w-]{36}"$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('shows just the cost when there is no discount', async () => {
     openPayNow(payment({ discount_amount: 0, discount_code: '', cost_amount: 14900 }));
     expect(await screen.findByText('Cost: £149.00')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { parseSurvey } from '../../../src/server/surveys/epc/parse-survey';
 import { SurveyError } from '../../../src/server/surveys/epc/survey';
 import { SURVEY_MESSAGES } from '../../../src/server/surveys/epc/survey-messages';
 import { MAX_SURVEY_BYTES, MAX_XML_DEPTH, MAX_XML_TAGS } from '../../../src/server/surveys/epc/xml-safety';
+import { SAP_RATING } from '../../../src/server/surveys/epc/survey-figures';
 import { MiB, bigSurvey } from './big-survey';
 import { readFixture } from './fixture-files';
 
@@ -102,11 +103,84 @@ describe('what is not a survey file gets a clear message', () => {
   it('refuses a lodgement without its energy ratings, or with a step without its ratings', () => {
     expect(refusal(GOOD.replace(/<Energy-Rating-Current>\d+<\/Energy-Rating-Current>/, ''))).toBe(SURVEY_MESSAGES.missingRatings);
     expect(refusal(GOOD.replace(/<Environmental-Impact-Potential>\d+</, '<Environmental-Impact-Potential>high<'))).toBe(
-      SURVEY_MESSAGES.missingRatings,
+      SURVEY_MESSAGES.figureOutOfRange('Environmental-Impact-Potential', 'high', SAP_RATING.expected),
     );
     expect(refusal(GOOD.replace(/<Energy-Use>[\s\S]*<\/Energy-Use>/, ''))).toBe(SURVEY_MESSAGES.missingRatings);
     const noStepRating = GOOD.replace('<Energy-Performance-Rating>60</Energy-Performance-Rating>', '');
     expect(refusal(noStepRating)).toBe(SURVEY_MESSAGES.improvementWithoutRatings(2));
+  });
+});
+
+/** GOOD with the text of the first `element` replaced. */
+const withValue = (element: string, value: string) => {
+  const open = GOOD.indexOf(`<${element}>`) + element.length + 2;
+  if (open < element.length + 2) throw new Error(`no ${element} in the fixture`);
+  return GOOD.slice(0, open) + value + GOOD.slice(GOOD.indexOf(`</${element}>`, open));
+};
+
+describe('figures no home has are refused, naming the element and the value', () => {
+  it.each([
+    ['Energy-Rating-Current', '500', 'a rating from 1 to 200'],
+    ['Energy-Rating-Current', '-5', 'a rating from 1 to 200'],
+    ['Energy-Rating-Current', '0', 'a rating from 1 to 200'],
+    ['Environmental-Impact-Current', '9'.repeat(400), 'a rating from 1 to 200'],
+    // Longer than the reader keeps: once cut to its first 2,000 zeros, this read as a rating of 0.
+    ['Energy-Rating-Potential', `${'0'.repeat(2500)}72`, 'a rating from 1 to 200'],
+    ['Energy-Performance-Rating', '1e3', 'a rating from 1 to 200'],
+    ['Heating-Cost-Current', 'NaN', 'an amount in pounds a year'],
+    ['Heating-Cost-Current', 'Infinity', 'an amount in pounds a year'],
+    ['Lighting-Cost-Potential', '1e308', 'an amount in pounds a year'],
+    ['Hot-Water-Cost-Current', '-5000', 'an amount in pounds a year'],
+    ['Hot-Water-Cost-Current', '1,000,000', 'an amount in pounds a year'],
+    ['Typical-Saving', '-360', 'an amount in pounds a year'],
+    ['CO2-Emissions-Current', '1e308', 'tonnes of CO2'],
+    ['Total-Floor-Area', '-55', 'a floor area'],
+  ])('%s of %s', (element, value, expected) => {
+    const message = refusal(withValue(element, value));
+    expect(message).toContain(element);
+    expect(message).toContain(`"${value.slice(0, 40)}`);
+    expect(message).toContain(expected);
+    expect(message.length).toBeLessThan(300);
+  });
+
+  it.each(['-£5000', 'NaN', 'Infinity', '1e308', '£2,000,000', `£${'9'.repeat(60)}`])('an indicative cost of %s', (cost) => {
+    expect(refusal(withValue('Indicative-Cost', cost))).toBe(SURVEY_MESSAGES.indicativeCost(1, cost));
+  });
+
+  it('keeps real figures: ratings above 100 for a net exporter, negative emissions, a cost in words', () => {
+    const exporter = withValue('Energy-Rating-Potential', '112').replace(
+      /<CO2-Emissions-Potential>[^<]*</,
+      '<CO2-Emissions-Potential>-0.8<',
+    );
+    const survey = parseSurvey(withValue('Indicative-Cost', 'Not applicable'));
+    expect(survey.improvements[0]).toMatchObject({ indicativeCost: 'Not applicable', costRangePence: null });
+    expect(parseSurvey(exporter)).toMatchObject({ energyRating: { potential: 112 }, co2: { potential: -0.8 } });
+  });
+});
+
+describe('markup declarations and text longer than a report keeps', () => {
+  it.each(['<!ELEMENT x ANY>', '<!ATTLIST x y CDATA #IMPLIED>', '<!NOTATION n SYSTEM "n">'])(
+    'refuses %s, which once emptied the address around it',
+    (declaration) => {
+      const inAddress = GOOD.replace('<Address-Line-1>1 Some Street<', `<Address-Line-1>${declaration}1 Some Street<`);
+      expect(refusal(inAddress)).toBe(SURVEY_MESSAGES.markupDeclaration);
+      expect(refusal(GOOD.replace('<RdSAP-Report', `${declaration}<RdSAP-Report`))).toMatch(/^This file/);
+    },
+  );
+
+  it('still reads comments and CDATA sections', () => {
+    const survey = parseSurvey(GOOD.replace('<Address-Line-1>1 Some Street<', '<Address-Line-1><!-- n --><![CDATA[1 Some Street]]><'));
+    expect(survey.address.lines[0]).toBe('1 Some Street');
+  });
+
+  it.each([
+    ['property address', '<Address-Line-1>1 Some Street<', `<Address-Line-1>${'Long Road '.repeat(50)}<`, 300],
+    ['postcode', '<Postcode>A0 0AA<', '<Postcode>AB12 3CDEFGH<', 10],
+    ['report reference number (RRN)', '<RRN>0000-0000-0000-0000-0000<', `<RRN>${'1'.repeat(70)}<`, 64],
+  ])('refuses a %s longer than its record keeps', (field, lodged, longer, limit) => {
+    const message = refusal(GOOD.replace(lodged, longer));
+    expect(message).toContain(field);
+    expect(message).toContain(`the most a report can hold is ${limit}`);
   });
 });
 

@@ -1,5 +1,6 @@
 import { readXml } from '../../../src/server/surveys/epc/read-xml';
 import { MAX_XML_TEXT } from '../../../src/server/surveys/epc/xml-safety';
+import { CUT_MARK } from '../../../src/server/surveys/epc/xml-node';
 
 describe('readXml: every text value in the tree, wherever it sits', () => {
   // Longer than the parser is given inline: lifted out before parsing and put back after.
@@ -23,9 +24,21 @@ describe('readXml: every text value in the tree, wherever it sits', () => {
     });
   });
 
-  it('cuts every value to the longest text a field keeps, in lists too', () => {
+  it('cuts every value to the longest text a field keeps, in lists too, and marks it cut', () => {
     const huge = 'y'.repeat(MAX_XML_TEXT + 500);
-    const { tree } = readXml(`<Root><V>${huge}</V><V>${huge}</V><One>${huge}</One></Root>`);
-    expect(tree).toEqual({ V: ['y'.repeat(MAX_XML_TEXT), 'y'.repeat(MAX_XML_TEXT)], One: 'y'.repeat(MAX_XML_TEXT) });
+    const cut = 'y'.repeat(MAX_XML_TEXT) + CUT_MARK;
+    const { tree } = readXml(`<Root><V>${huge}</V><V>${huge}</V><One>${huge}</One><Fits>  ${'z'.repeat(MAX_XML_TEXT)}  </Fits></Root>`);
+    expect(tree).toEqual({ V: [cut, cut], One: cut, Fits: 'z'.repeat(MAX_XML_TEXT) });
+  });
+
+  it('strips terminal escapes, C1 controls, bidirectional overrides, noncharacters and lone surrogates, raw or referenced', () => {
+    const { tree } = readXml(
+      '<Root>' +
+        '<A>1 &#x1B;[2JMain&#x9B;31m Street&#x202E;</A>' +
+        '<B>\u2066Flat\u2069 2\u0085 &#xFDD0;&#x1FFFE;&#xD800;Road\uDBFF</B>' +
+        '<C>Tab\tand\nline kept, £ and é kept, 😀 kept</C>' +
+        '</Root>',
+    );
+    expect(tree).toEqual({ A: '1 [2JMain31m Street', B: 'Flat 2 Road', C: 'Tab\tand\nline kept, £ and é kept, 😀 kept' });
   });
 });

@@ -20,9 +20,14 @@ export interface CliResult {
  * whatever DATABASE_URL the caller's shell has).
  */
 export function runCli(dataDir: string, ...args: string[]): Promise<CliResult> {
+  return runCliWith({ DATA_DIR: dataDir }, ...args);
+}
+
+/** The same, with more environment of the caller's (DATABASE_URL, S3_*, …). */
+export function runCliWith(env: Record<string, string> & { DATA_DIR: string }, ...args: string[]): Promise<CliResult> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   return new Promise((done) => {
-    execFile(TSX, [CLI_ENTRY, ...args], { cwd: ROOT, env: { ...inherited, DATA_DIR: dataDir }, timeout: 60_000 }, (err, stdout, stderr) => {
+    execFile(TSX, [CLI_ENTRY, ...args], { cwd: ROOT, env: { ...inherited, ...env }, timeout: 60_000 }, (err, stdout, stderr) => {
       done({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout: String(stdout), stderr: String(stderr) });
     });
   });

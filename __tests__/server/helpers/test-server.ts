@@ -75,6 +75,11 @@ export interface TestServerOptions {
    * sample (a loop held for over a second) as an infinite lag. Its own test sets it.
    */
   maxEventLoopDelayMs?: number;
+  /**
+   * A PostgreSQL of the test's own (postgres dialect), used whole: no schema is made or dropped
+   * on it. For a test that stops or cuts off its database, which the shared one must never be.
+   */
+  databaseUrl?: string;
 }
 
 function parseBody(res: LightMyRequestResponse): unknown {
@@ -94,10 +99,11 @@ export async function buildTestServer({
   env,
   rateLimitPrefix,
   maxEventLoopDelayMs = 0,
+  databaseUrl: ownDatabaseUrl,
 }: TestServerOptions): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'epcplus-test-'));
-  const schema = dialect === 'postgres' ? `t_${randomBytes(8).toString('hex')}` : null;
-  const databaseUrl = dialect === 'postgres' ? TEST_DATABASE_URL : ':memory:';
+  const schema = dialect === 'postgres' && !ownDatabaseUrl ? `t_${randomBytes(8).toString('hex')}` : null;
+  const databaseUrl = dialect === 'postgres' ? (ownDatabaseUrl ?? TEST_DATABASE_URL) : ':memory:';
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

@@ -6,7 +6,7 @@ import { buildTestServer, useTestServer } from '../helpers/test-server';
 import { sharedReport } from '../shared/shared-helpers';
 import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
 import { referralTotal } from '../../../src/server/payments/repos/referral-fees';
-import { NEW_OWNER_PAYMENTS_PER_REPORT_PER_DAY, TOO_MANY_PAYMENTS } from '../../../src/server/payments/owner-checkout';
+import { ALREADY_BOUGHT } from '../../../src/server/payments/owner-checkout';
 import {
   checkStatus,
   feesOf,
@@ -53,26 +53,44 @@ describeEachDatabase('an owner buys a Premium report on the shared link', (diale
     expect(create?.idempotencyKey).toMatch(/^purchase-\d+-\w{24}$/);
   });
 
-  it('reuses the payment for the same browser on a reload, and starts its own for another browser', async () => {
+  it("gives every browser the report's one open payment: eleven starts from eleven addresses share one intent, then it is bought", async () => {
     const { path } = await sharedReport(s);
-    const browser = ownerBrowser(s);
-    const first = ok(await browser.load(path));
-    const again = ok(await browser.load(path));
-    expect(again.pi_id).toBe(first.pi_id);
-    const other = ok(await ownerBrowser(s).load(path));
-    expect(other.pi_id).not.toBe(first.pi_id);
-    expect(await purchasesOf(s)).toHaveLength(2);
+    const intentsBefore = standIn.paymentIntents().length;
+    const loads = [];
+    for (let n = 1; n <= 11; n++) loads.push(await ownerBrowser(s, `203.0.113.${n}`).load(path));
+    expect(loads.map((l) => l.status)).toEqual(Array(11).fill(200));
+    const [first] = loads.map((l) => ok(l));
+    expect(new Set(loads.map((l) => ok(l).pi_id))).toEqual(new Set([first.pi_id]));
+    expect(new Set(loads.map((l) => ok(l).pi_secret))).toEqual(new Set([first.pi_secret]));
+    expect(await purchasesOf(s)).toHaveLength(1);
+    // And at once, as a link passed round a family would be opened.
+    const together = await Promise.all(Array.from({ length: 5 }, (_, n) => ownerBrowser(s, `198.51.100.${n + 1}`).load(path)));
+    expect(together.map((l) => ok(l).pi_id)).toEqual(Array(5).fill(first.pi_id));
+    expect(standIn.paymentIntents().length - intentsBefore).toBe(1);
+
+    const owner = ownerBrowser(s);
+    ok(await owner.details(path, first.pi_id, { email: 'owner@example.com' }));
+    standIn.succeed(first.pi_id);
+    expect(ok(await checkStatus(s, standIn.paymentIntent(first.pi_id)!)).data.paid).toBe(true);
+    expect(ok(await s.call(shared.sharedReport, { report_path: path })).premium_purchased).toBe(true);
+    expect(refused(await ownerBrowser(s).load(path)).error).toBe(ALREADY_BOUGHT);
   });
 
-  it("starts ten payments a day for a report from new browsers at most, and still reuses a browser's own", async () => {
+  it('replaces the open payment when its price changes or it was cancelled, cancelling the old intent first', async () => {
     const { path } = await sharedReport(s);
-    const first = ownerBrowser(s);
-    const { pi_id } = ok(await first.load(path));
-    for (let n = 1; n < NEW_OWNER_PAYMENTS_PER_REPORT_PER_DAY; n++) ok(await ownerBrowser(s).load(path));
-    const over = await ownerBrowser(s).load(path);
-    expect([over.status, refused(over).error]).toEqual([429, TOO_MANY_PAYMENTS]);
-    expect(await purchasesOf(s)).toHaveLength(NEW_OWNER_PAYMENTS_PER_REPORT_PER_DAY);
-    expect(ok(await first.load(path)).pi_id).toBe(pi_id);
+    const first = ok(await ownerBrowser(s).load(path));
+    await usePrices(s, { ...PRICES, ownerDiscount: null });
+    const repriced = ok(await ownerBrowser(s).load(path));
+    expect(repriced.pi_id).not.toBe(first.pi_id);
+    expect(repriced.cost_amount).toBe(PRICES.ownerPence);
+    expect(standIn.paymentIntent(first.pi_id)?.status).toBe('canceled');
+    expect(await purchasesOf(s)).toEqual([expect.objectContaining({ payment_intent_id: repriced.pi_id, amount_pence: PRICES.ownerPence })]);
+
+    // Cancelled at Stripe (the abandoned-checkout sweep, the dashboard): the next start makes a new one.
+    await s.app.deps.stripe!.paymentIntents.cancel(repriced.pi_id);
+    const renewed = ok(await ownerBrowser(s).load(path));
+    expect(renewed.pi_id).not.toBe(repriced.pi_id);
+    expect(await purchasesOf(s)).toEqual([expect.objectContaining({ payment_intent_id: renewed.pi_id })]);
   });
 
   it('checks the details field by field, keeping nothing until they are right', async () => {
@@ -86,8 +104,10 @@ describeEachDatabase('an owner buys a Premium report on the shared link', (diale
 
     ok(await browser.details(path, pi_id, { email: 'owner@example.com', company: 'Home Ltd', priority: 'getToC' }));
     expect((await purchasesOf(s))[0]).toMatchObject({ email: 'owner@example.com', company: 'Home Ltd', priority: 'getToC' });
-    // Another browser cannot name the buyer of this payment.
-    expect((await ownerBrowser(s).details(path, pi_id, { email: 'thief@example.com' })).status).toBe(404);
+    // Another report's link cannot name the buyer of this payment.
+    const other = await sharedReport(s);
+    expect((await ownerBrowser(s).details(other.path, pi_id, { email: 'thief@example.com' })).status).toBe(404);
+    expect((await purchasesOf(s))[0]).toMatchObject({ email: 'owner@example.com' });
   });
 
   it('fulfils once paid: a pending Premium report for the assessor, the referral fee, a receipt and a note to finalise', async () => {

@@ -4,7 +4,8 @@ import { setPrices, type NewPrices } from '../../../src/server/payments/prices';
 import type { PushEvent, PushPayloads } from '../../../src/shared/events';
 import { ok } from '../helpers/answers';
 import { uploadSurvey } from '../helpers/reports';
-import { PUBLIC_URL, type TestServer } from '../helpers/test-server';
+import { PUBLIC_URL, type ApiResponse, type TestServer } from '../helpers/test-server';
+import type { Failure, ResponseOf } from '../../../src/shared/api/define';
 import type { SignedEvent, StripeStandIn } from '../../support/stripe-stand-in';
 import { STRIPE_WEBHOOK_PATH } from '../../../src/server/payments/routes';
 
@@ -26,32 +27,29 @@ export const PRICES: NewPrices = {
 
 export const usePrices = (server: TestServer, prices: NewPrices = PRICES) => setPrices(server.db, prices);
 
-/** The owner's browser: the cookie the payment page was given, sent back on the next calls. */
-export function ownerBrowser(server: TestServer) {
-  let cookie: string | null = null;
-  const remember = (setCookie: string | string[] | undefined) => {
-    const first = ([] as string[]).concat(setCookie ?? []).find((c) => c.startsWith('epc_owner_checkout='));
-    if (first) cookie = first.split(';')[0];
-  };
+/** An owner's browser on the shared link, from its own address (127.0.0.1 unless given). */
+export function ownerBrowser(server: TestServer, remoteAddress?: string) {
+  const headers = { 'content-type': 'application/json', origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' };
   return {
-    async load(reportPath: string) {
-      const res = await server.call(shared.prepaymentLoad, { report_path: reportPath, stage: 'load' }, { cookie });
-      remember(res.raw.headers['set-cookie']);
-      return res;
+    async load(reportPath: string, opts: { idempotencyKey?: string } = {}) {
+      const res = await server.inject({
+        method: 'POST',
+        url: shared.prepaymentLoad.path,
+        payload: JSON.stringify({ report_path: reportPath, stage: 'load' }),
+        headers: { ...headers, ...(opts.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {}) },
+        ...(remoteAddress ? { remoteAddress } : {}),
+      });
+      return res as ApiResponse<ResponseOf<typeof shared.prepaymentLoad> | Failure>;
     },
     details(reportPath: string, piId: string, fields: { email: string; company?: string; priority?: string }) {
-      return server.call(
-        shared.prepaymentPreStripe,
-        {
-          report_path: reportPath,
-          stage: 'preStripe',
-          pi_id: piId,
-          company: fields.company ?? '',
-          email: fields.email,
-          priority: fields.priority,
-        },
-        { cookie },
-      );
+      return server.call(shared.prepaymentPreStripe, {
+        report_path: reportPath,
+        stage: 'preStripe',
+        pi_id: piId,
+        company: fields.company ?? '',
+        email: fields.email,
+        priority: fields.priority,
+      });
     },
   };
 }

@@ -38,6 +38,18 @@ describeEachDatabase('card payments for Premium reports, and their refunds', (di
     return { browser, pi_id };
   }
 
+  /**
+   * A second payment beside the report's open one, as browsers could start them before a report
+   * had one open payment at a time (they may still be paid): the open one is set aside meanwhile.
+   */
+  async function secondReadyToPay(path: string, email: string) {
+    const open = (await purchasesOf(s)).filter((p) => p.status === 'awaiting_payment').map((p) => p.id);
+    await s.db.updateTable('purchases').set({ status: 'refunded' }).where('id', 'in', open).execute();
+    const second = await readyToPay(path, email);
+    await s.db.updateTable('purchases').set({ status: 'awaiting_payment' }).where('id', 'in', open).execute();
+    return second;
+  }
+
   /** An owner's payment made and fulfilled, as their return to /paymentComplete does it. */
   async function bought(path: string, email: string) {
     const { pi_id } = await readyToPay(path, email);
@@ -50,8 +62,9 @@ describeEachDatabase('card payments for Premium reports, and their refunds', (di
     it('tells a second browser the report is bought before its card is charged', async () => {
       const { path } = await sharedReport(s);
       const first = await readyToPay(path, 'first@example.com');
-      const second = ownerBrowser(s);
+      const second = ownerBrowser(s, '203.0.113.2');
       const { pi_id: secondIntent } = ok(await second.load(path));
+      expect(secondIntent).toBe(first.pi_id);
 
       standIn.succeed(first.pi_id);
       ok(await checkStatus(s, standIn.paymentIntent(first.pi_id)!));
@@ -59,16 +72,13 @@ describeEachDatabase('card payments for Premium reports, and their refunds', (di
       const late = await second.details(path, secondIntent, { email: 'second@example.com', priority: 'getToC' });
       expect(late.status).toBe(409);
       expect(refused(late).error).toBe(ALREADY_BOUGHT);
-      expect((await purchasesOf(s)).map((p) => [p.status, p.email])).toEqual([
-        ['paid', 'first@example.com'],
-        ['awaiting_payment', ''],
-      ]);
+      expect((await purchasesOf(s)).map((p) => [p.status, p.email])).toEqual([['paid', 'first@example.com']]);
     });
 
     it('refunds in full a second payment that went through, making and earning nothing for it', async () => {
       const { path, reportId, user } = await sharedReport(s);
       const first = await readyToPay(path, 'first@example.com');
-      const second = await readyToPay(path, 'second@example.com');
+      const second = await secondReadyToPay(path, 'second@example.com');
       // Both cards charged before either payment was fulfilled (two phones, the same minute).
       standIn.succeed(first.pi_id);
       standIn.succeed(second.pi_id);
@@ -111,7 +121,7 @@ describeEachDatabase('card payments for Premium reports, and their refunds', (di
 
     it('of two payments fulfilled at the same moment, makes the Premium report for exactly one', async () => {
       const { path, user } = await sharedReport(s);
-      const payments = [await readyToPay(path, 'a@example.com'), await readyToPay(path, 'b@example.com')];
+      const payments = [await readyToPay(path, 'a@example.com'), await secondReadyToPay(path, 'b@example.com')];
       for (const { pi_id } of payments) standIn.succeed(pi_id);
       const answers = await Promise.all(payments.map(({ pi_id }) => checkStatus(s, standIn.paymentIntent(pi_id)!)));
       expect(answers.map((a) => ok(a).data.short).sort()).toEqual(['Payment received', 'Payment refunded']);
@@ -142,7 +152,7 @@ describeEachDatabase('card payments for Premium reports, and their refunds', (di
     it("takes a refund made meanwhile in Stripe's dashboard as done", async () => {
       const { path } = await sharedReport(s);
       const first = await readyToPay(path, 'first@example.com');
-      const second = await readyToPay(path, 'second@example.com');
+      const second = await secondReadyToPay(path, 'second@example.com');
       standIn.succeed(first.pi_id);
       standIn.succeed(second.pi_id);
       ok(await checkStatus(s, standIn.paymentIntent(first.pi_id)!));

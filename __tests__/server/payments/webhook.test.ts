@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { describeEachDatabase } from '../helpers/databases';
 import { ok, refused } from '../helpers/answers';
 import { readOutbox } from '../helpers/factories';
@@ -5,6 +6,7 @@ import { buildTestServer, type TestServer } from '../helpers/test-server';
 import { sharedReport } from '../shared/shared-helpers';
 import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
 import { referralTotal } from '../../../src/server/payments/repos/referral-fees';
+import { EVENT_OBJECT_UNREADABLE, EVENT_WITHOUT_OBJECT } from '../../../src/server/payments/routes';
 import { checkStatus, deliver, feesOf, ownerBrowser, premiumReportsOf, purchasesOf, stripeEnv, usePrices } from './payment-helpers';
 
 let standIn: StripeStandIn;
@@ -134,5 +136,50 @@ describeEachDatabase('Stripe webhook', (dialect) => {
     const before = await snapshot(s);
     expect((await deliver(s, standIn.event('customer.created', { id: 'cus_1', object: 'customer' }))).status).toBe(200);
     expect(await snapshot(s)).toEqual(before);
+  });
+
+  it('refuses a signed event whose object is null, missing, not an object or unreadable with 400, logs it, and changes nothing', async () => {
+    const lines: string[] = [];
+    const logged = await buildTestServer({
+      dialect,
+      env: { ...stripeEnv(standIn), LOG_LEVEL: 'warn' },
+      log: { stream: { write: (line) => void lines.push(line) } },
+    });
+    try {
+      const signed = (event: unknown) => {
+        const payload = JSON.stringify(event);
+        const header = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret: standIn.webhookSecret });
+        return { payload, header };
+      };
+      const base = { id: 'evt_null_object', object: 'event', type: 'payment_intent.succeeded', created: Math.floor(Date.now() / 1000) };
+      const noObject = [
+        { ...base, data: { object: null } },
+        { ...base, data: {} },
+        { ...base },
+        { ...base, data: { object: 'pi_123' } },
+        { ...base, data: { object: [] } },
+        { ...base, type: 'customer.created', data: { object: null } },
+      ];
+      for (const event of noObject) {
+        const res = await deliver(logged, signed(event));
+        expect([res.status, refused(res).error]).toEqual([400, EVENT_WITHOUT_OBJECT]);
+      }
+      const unreadable = [
+        { ...base, data: { object: { id: 'pi_123' } } },
+        { ...base, type: 'charge.refunded', data: { object: { id: 'ch_1', payment_intent: 'pi_123' } } },
+      ];
+      for (const event of unreadable) {
+        const res = await deliver(logged, signed(event));
+        expect([res.status, refused(res).error]).toEqual([400, EVENT_OBJECT_UNREADABLE]);
+      }
+      const warnings = lines
+        .map((line) => JSON.parse(line) as { msg?: string; eventId?: string })
+        .filter((l) => l.msg === 'Stripe webhook event refused');
+      expect(warnings).toHaveLength(noObject.length + unreadable.length);
+      expect(warnings[0].eventId).toBe('evt_null_object');
+      expect(await purchasesOf(logged)).toEqual([]);
+    } finally {
+      await logged.close();
+    }
   });
 });

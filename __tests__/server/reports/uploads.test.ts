@@ -1,9 +1,29 @@
 import * as reports from '../../../src/shared/api/reports';
 import { describeEachDatabase } from '../helpers/databases';
-import { ELMHURST_ASSESSOR, loggedInUser } from '../helpers/factories';
+import { ELMHURST_ASSESSOR, STROMA_ASSESSOR, loggedInUser } from '../helpers/factories';
 import { useTestServer } from '../helpers/test-server';
 import { addCouncilTax, fixture, putUpload, SAMPLE, uploadSurvey } from '../helpers/reports';
 import { ok, refused } from '../helpers/answers';
+import { SURVEY_TEXT_LIMITS } from '../../../src/server/surveys/epc/survey-limits';
+
+/** The sample lodgement with one text replaced. */
+const sampleWith = (lodged: string, replacement: string) => {
+  const xml = fixture(SAMPLE).toString('utf8');
+  if (!xml.includes(lodged)) throw new Error(`${lodged} is not in the sample`);
+  return Buffer.from(xml.replace(lodged, replacement));
+};
+/** The sample's property address ("28-29 ST MARY STREET, CF10 1AB" as a report name) with its first line replaced. */
+const withAddressLine = (line: string) => sampleWith('<Address-Line-1>28-29 ST MARY STREET<', `<Address-Line-1>${line}<`);
+
+const countReports = async (server: ReturnType<ReturnType<typeof useTestServer>>) =>
+  Number(
+    (
+      await server.db
+        .selectFrom('reports')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const countUploads = async (server: ReturnType<ReturnType<typeof useTestServer>>) =>
   Number(
@@ -113,5 +133,54 @@ describeEachDatabase('survey uploads', (dialect) => {
     const same = await putUpload(server(), cookie, fixture(SAMPLE));
     const right = await server().call(reports.uploadFollowup, { filename: same.key, which_one: 'B' }, { cookie });
     expect(right.status).toBe(200);
+  });
+
+  it('refuses at upload a survey whose text is longer than a report keeps, naming the field, and creates nothing', async () => {
+    // A Stroma assessor needs no file B: the report calls below get as far as the survey.
+    const { cookie } = await loggedInUser(server(), STROMA_ASSESSOR);
+    const uploadsBefore = await countUploads(server());
+    for (const [survey, field, limit] of [
+      // A report name of over 500 characters: once accepted here and then a 500 from PostgreSQL.
+      [withAddressLine(`28-29 ST MARY STREET ${'x'.repeat(480)}`), 'property address', SURVEY_TEXT_LIMITS.address],
+      [sampleWith('<RRN>0000-1111-2220-3330-5550<', `<RRN>${'1'.repeat(100)}<`), 'report reference number (RRN)', SURVEY_TEXT_LIMITS.rrn],
+      [
+        sampleWith('<Certificate-Number>TSET000002<', `<Certificate-Number>${'A'.repeat(100)}<`),
+        "assessor's identification number",
+        SURVEY_TEXT_LIMITS.assessorId,
+      ],
+    ] as const) {
+      const { key, followup } = await uploadSurvey(server(), cookie, survey);
+      expect(followup.status).toBe(400);
+      expect(refused(followup).error).toContain(`${field} is `);
+      expect(refused(followup).error).toContain(`the most a report can hold is ${limit}`);
+      expect(await server().app.deps.storage.get(key)).toBeNull();
+      const body = { xml1_key: key, cTaxPropertyAddress: '', selectedBranding: 'EPCplus', manualCTaxBand: 'C' as const };
+      const create = await server().call(reports.createReport, { ...body, xml1_original_filename: 'long.xml' }, { cookie });
+      expect(refused(create).error).toBe('Please upload the lodged EPC XML (file A) again.');
+      const buy = await server().call(
+        reports.buyPremiumCheckoutInit,
+        { ...body, originals: { xml1: 'long.xml' }, useCredit: true },
+        { cookie },
+      );
+      expect(buy.status).toBe(400);
+    }
+    expect(await countUploads(server())).toBe(uploadsBefore);
+    expect(await countReports(server())).toBe(0);
+  });
+
+  it('makes a report of a survey whose address is as long as a report keeps, on either database', async () => {
+    const { cookie } = await loggedInUser(server(), STROMA_ASSESSOR);
+    // The line and ", CF10 1AB" make a name exactly as long as the limit.
+    const line = `28-29 ST MARY STREET ${'y'.repeat(SURVEY_TEXT_LIMITS.address - ', CF10 1AB'.length - '28-29 ST MARY STREET '.length)}`;
+    const { key, followup } = await uploadSurvey(server(), cookie, withAddressLine(line));
+    expect(followup.status).toBe(200);
+    const created = await server().call(
+      reports.createReport,
+      { xml1_key: key, xml1_original_filename: 'long.xml', cTaxPropertyAddress: '', selectedBranding: 'EPCplus', manualCTaxBand: 'C' },
+      { cookie },
+    );
+    const { report_id } = ok(created);
+    const { name } = await server().db.selectFrom('reports').select('name').where('id', '=', report_id).executeTakeFirstOrThrow();
+    expect(name).toHaveLength(SURVEY_TEXT_LIMITS.address);
   });
 });

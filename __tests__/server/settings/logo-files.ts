@@ -117,3 +117,20 @@ export async function newBranding(
 export async function brandingsOf(server: TestServer, cookie: string) {
   return ok(await server.call(settings.getBrandings, undefined, { cookie })).brandings;
 }
+
+const SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 600 240">';
+
+/** One <text> of `characters` letters: Pango lays it out in time growing with the square of its length. */
+export const longTextSvg = (characters: number) =>
+  Buffer.from(
+    `${SVG_OPEN}<text x="0" y="120" font-size="20">${'Acme-Ltd-'.repeat(Math.ceil(characters / 9)).slice(0, characters)}</text></svg>`,
+  );
+
+/**
+ * A few hundred bytes with no text that take librsvg about a second per filter step on a
+ * 600 x 240 logo: beyond any limit the sanitiser knows, so only the converter's deadline stops it.
+ */
+export const slowFilterSvg = (steps = 60) =>
+  Buffer.from(
+    `${SVG_OPEN}<filter id="f">${'<feMorphology radius="300"/>'.repeat(steps)}</filter><rect width="600" height="240" fill="#0a7" filter="url(#f)"/></svg>`,
+  );

@@ -145,6 +145,25 @@ describe('SVG sanitiser', () => {
     const dots = `<defs><symbol id="dot"><circle r="1" fill="url(#g)"/></symbol><radialGradient id="g"><stop offset="0"/></radialGradient></defs>${'<use href="#dot"/>'.repeat(500)}`;
     expect(clean(svg(dots)).svg.match(/<use /g)).toHaveLength(500);
   });
+
+  it('refuses more text than a logo holds, per text element and in all, repeats through <use> included', () => {
+    const perElement = /^The SVG logo has too much text: at most 200 characters in one text element\. Please shorten it, or convert/;
+    const inAll = /^The SVG logo has too much text: at most 1,000 characters may be drawn in all \(text repeated through <use> counts/;
+    const letters = (n: number) => 'Acme-Ltd-'.repeat(Math.ceil(n / 9)).slice(0, n);
+    // A company name and a strapline, laid out in tspans and indented as editors write them, pass.
+    const logo = `<text x="0" y="20">\n    <tspan>${letters(100)}</tspan>\n    <tspan x="0" dy="20">${letters(90)}</tspan>\n  </text>`;
+    expect(clean(svg(logo)).svg).toContain(`<text x="0" y="20"> <tspan>${letters(100)}</tspan> <tspan`);
+    expect(clean(svg(`<text>${letters(200)}</text>`.repeat(5))).svg).toContain(letters(200));
+    expect(() => clean(svg(`<text>${letters(201)}</text>`))).toThrow(perElement);
+    expect(() => clean(svg(`<text><tspan>${letters(100)}</tspan><textPath>${letters(101)}</textPath></text>`))).toThrow(perElement);
+    expect(() => clean(svg(`<text><![CDATA[${letters(201)}]]></text>`))).toThrow(perElement);
+    expect(() => clean(svg(`<title>${letters(201)}</title>`))).toThrow(perElement);
+    expect(() => clean(svg(`<text>${letters(200)}</text>`.repeat(5) + '<text>x</text>'))).toThrow(inAll);
+    // 1 000 drawn from one <text> of 200: refused though the file holds 200 characters.
+    const reused = `<defs><text id="t">${letters(200)}</text><g id="g">${'<use href="#t"/>'.repeat(10)}</g></defs><use href="#g"/>`;
+    expect(() => clean(svg(reused))).toThrow(inAll);
+    expect(clean(svg(`<defs><text id="t">${letters(20)}</text></defs>${'<use href="#t"/>'.repeat(40)}`)).svg).toContain(letters(20));
+  });
 });
 
 describeEachDatabase('SVG logos', (dialect) => {

@@ -116,8 +116,9 @@ describeEachDatabase('shared report link (sharedreport)', (dialect) => {
 
   it("counts each owner's open in the assessor's list, but not the assessor's own look", async () => {
     const { path, user, reportId } = await sharedReport(server());
-    await open(server(), path);
-    await open(server(), path);
+    // Two owners' browsers (one browser counts once a day: share-open-counts.test.ts).
+    await server().call(shared.sharedReport, { report_path: path }, { headers: { 'user-agent': 'Owner browser 1' } });
+    await server().call(shared.sharedReport, { report_path: path }, { headers: { 'user-agent': 'Owner browser 2' } });
     await open(server(), path, user.cookie);
     await open(server(), `${reportId}/${'x'.repeat(22)}`);
     const [item] = (await listOf(server(), user.cookie)).reports_list;

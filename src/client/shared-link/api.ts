@@ -4,6 +4,7 @@ import type * as access from '../../shared/api/access';
 import type { CallDef, RequestOf, ResponseOf } from '../../shared/api/define';
 import type * as shared from '../../shared/api/shared-reports';
 import { PUBLIC_PATHS } from '../../shared/api/paths';
+import { keyedCall, type Keyed } from '../app/idempotent-call';
 
 /*
  * The shared-link pages' calls, injected into the app's one API slice. Only TYPES come from the
@@ -39,8 +40,9 @@ export const sharedApi = api.injectEndpoints({
       query: (body) => post(PUBLIC_PATHS.acuityCheckout, body),
     }),
     // Mutations: each starts or moves on a payment, and must never be answered from cache.
-    prepaymentLoad: build.mutation<PrepaymentLoad['res'], PrepaymentLoad['req']>({
-      query: (body) => post(PUBLIC_PATHS.prepayment, body),
+    // Keyed: sent again once, with the same key, when the answer is lost.
+    prepaymentLoad: build.mutation<PrepaymentLoad['res'], Keyed<PrepaymentLoad['req']>>({
+      queryFn: keyedCall<PrepaymentLoad['req'], PrepaymentLoad['res']>((body) => post(PUBLIC_PATHS.prepayment, body)),
     }),
     prepaymentDetails: build.mutation<PrepaymentDetails['res'], PrepaymentDetails['req']>({
       query: (body) => post(PUBLIC_PATHS.prepayment, body),

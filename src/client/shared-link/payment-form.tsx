@@ -9,6 +9,7 @@ import { LEGAL_PATHS } from '../../shared/links';
 import { stripeFor } from '../app/stripe-instance';
 import { Spinner } from '../components/spinner';
 import { usePrepaymentDetailsMutation, usePrepaymentLoadMutation, type PrepaymentLoad } from './api';
+import { useSubmissionKey } from '../app/idempotent-call';
 
 /*
  * The owner's card form: its own chunk, the only place Stripe.js is loaded, so the shared page
@@ -152,13 +153,14 @@ function CheckoutForm({ payment, reportPath }: { payment: Payment; reportPath: s
 /** Loads the payment (stage 'load') and shows a spinner until Stripe's key and the payment's secret are here. */
 export default function PaymentForm({ reportPath }: { reportPath: string }) {
   const [load, { data, error }] = usePrepaymentLoadMutation();
+  const attempt = useSubmissionKey();
   const asked = useRef(false);
   useEffect(() => {
-    // Once per page: the server reuses the same payment for this browser anyway.
+    // Once per page, one key per page: the server gives every browser the report's one open payment anyway.
     if (asked.current) return;
     asked.current = true;
-    void load({ report_path: reportPath, stage: 'load' });
-  }, [load, reportPath]);
+    void load(attempt.keyed({ report_path: reportPath, stage: 'load' }));
+  }, [load, reportPath, attempt]);
 
   if (error)
     return (

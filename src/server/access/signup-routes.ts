@@ -1,5 +1,5 @@
 import * as access from '../../shared/api/access';
-import { ROLES_WITH_SCHEME, type Role } from '../../shared/constants';
+import { PRODUCT_NAME, ROLES_WITH_SCHEME, type Role } from '../../shared/constants';
 import { normaliseInviteCode } from '../../shared/rules/invite-code';
 import { signupProblems } from '../../shared/rules/signup';
 import type { Deps } from '../deps';
@@ -14,10 +14,37 @@ import { inTransaction, isUniqueViolation } from '../db/database';
 
 const FIX_FIELDS = 'Please correct the issues above';
 const BAD_INVITE = 'This invite code is not valid or has already been used.';
-const EMAIL_TAKEN = 'An account with this email address already exists. Log in or reset your password.';
+
+/** What a sign-up with an address that has an account sends to that address, in place of a confirmation link. */
+export function alreadyRegisteredMail(publicUrl: string, to: { email: string; name: string }) {
+  return {
+    to: to.email,
+    subject: `You already have a ${PRODUCT_NAME} account`,
+    text:
+      `Hello ${to.name},\n\nSomeone (perhaps you) tried to register with ${PRODUCT_NAME} using this email address, ` +
+      `but you already have an account with it, so no new account was created.\n\n` +
+      `To log in: ${publicUrl}/\n\nIf you have forgotten your password, you can choose a new one here: ${publicUrl}/forgotpassword\n\n` +
+      `If it was not you, you can ignore this email: your account has not changed.\n`,
+  };
+}
+
+const inviteRefused = () => badRequest(FIX_FIELDS, [{ key: 'inviteCode', error: BAD_INVITE }]);
 
 export function signupRoutes(routes: Routes, deps: Deps): void {
   const { db, config, hash } = deps;
+
+  /**
+   * An address with an account spends the invite as a new sign-up does and gets an email instead
+   * of an account. Leaving the invite unused would let its holder learn the address is registered
+   * by signing up again with the same code, so both cases spend it and answer the same.
+   */
+  async function tellExistingAccount(email: string, inviteCode: string): Promise<void> {
+    await inTransaction(db, async (tx) => {
+      if (!(await consumeInvite(tx, inviteCode, null))) throw inviteRefused();
+      const user = await findUserByEmail(tx, email);
+      await deps.mailer.send(alreadyRegisteredMail(config.publicUrl, { email, name: user?.name ?? email }), tx);
+    });
+  }
 
   routes.publicCall(
     access.signup,
@@ -28,35 +55,44 @@ export function signupRoutes(routes: Routes, deps: Deps): void {
       if (inviteCode && !(await isInviteUsable(db, inviteCode))) {
         throw badRequest(FIX_FIELDS, [...errors.filter((e) => e.key !== 'inviteCode'), { key: 'inviteCode', error: BAD_INVITE }]);
       }
-      if (!errors.length && (await findUserByEmail(db, body.email))) errors.push({ key: 'email', error: EMAIL_TAKEN });
       if (errors.length) throw badRequest(FIX_FIELDS, errors);
 
+      // From here a registered and a new address take the same steps (a password hash, one
+      // transaction that spends the invite and queues one email) and get the same answer, so
+      // neither the answer nor its time tells the invite's holder whether the address has an account.
       const email = normaliseEmail(body.email);
+      const registered = (await findUserByEmail(db, email)) !== undefined;
       const code = randomToken();
       const passwordHash = await hashPassword(body.password);
       const role = body.role as Role;
-      // The same email signing up twice at once (a double click) passes the check above twice; the unique index decides.
-      await inTransaction(db, async (tx) => {
-        const id = await insertUser(tx, {
-          email,
-          password_hash: passwordHash,
-          name: body.name,
-          phone: body.phone,
-          role,
-          scheme: ROLES_WITH_SCHEME.includes(role) ? body.scheme : null,
-          newsletter_opt_in: body.newsletterOptIn ? 1 : 0,
-          email_confirmed_at: null,
-          confirm_code_hash: hash(code),
-          locked_until: null,
-          created_at: Date.now(),
+      if (registered) {
+        await tellExistingAccount(email, inviteCode);
+      } else {
+        // The same email signing up twice at once (a double click) passes the check above twice; the unique index decides.
+        await inTransaction(db, async (tx) => {
+          const id = await insertUser(tx, {
+            email,
+            password_hash: passwordHash,
+            name: body.name,
+            phone: body.phone,
+            role,
+            scheme: ROLES_WITH_SCHEME.includes(role) ? body.scheme : null,
+            newsletter_opt_in: body.newsletterOptIn ? 1 : 0,
+            email_confirmed_at: null,
+            confirm_code_hash: hash(code),
+            locked_until: null,
+            created_at: Date.now(),
+          });
+          // Checked again inside the transaction: two sign-ups racing for one code, only one wins.
+          if (!(await consumeInvite(tx, inviteCode, id))) throw inviteRefused();
+          // Queued with the account: the mail server being away cannot undo a sign-up or lose its email.
+          await deps.mailer.send(confirmationMail(config.publicUrl, { email, name: body.name }, code), tx);
+        }).catch(async (err: unknown) => {
+          // The address was registered in the meantime: it is now a registered address like any other.
+          if (isUniqueViolation(err)) await tellExistingAccount(email, inviteCode);
+          else throw err;
         });
-        // Checked again inside the transaction: two sign-ups racing for one code, only one wins.
-        if (!(await consumeInvite(tx, inviteCode, id))) throw badRequest(FIX_FIELDS, [{ key: 'inviteCode', error: BAD_INVITE }]);
-        // Queued with the account: the mail server being away cannot undo a sign-up or lose its email.
-        await deps.mailer.send(confirmationMail(config.publicUrl, { email, name: body.name }, code), tx);
-      }).catch((err: unknown) => {
-        throw isUniqueViolation(err) ? badRequest(FIX_FIELDS, [{ key: 'email', error: EMAIL_TAKEN }]) : err;
-      });
+      }
       deps.jobs.kick();
       return { success: true as const, email };
     },

@@ -2,21 +2,24 @@ import { printable, row, say } from './text';
 import { readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { loadConfig } from '../config';
-import { createDb, inTransaction, type Db } from '../db/database';
+import { createDb, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createInvites } from '../access/repos/invites';
 import { pricesHistory, setPrices, type Prices } from '../payments/prices';
 import { formatMoney } from '../../shared/money';
 import { postMessage, publishPrivacyPolicy, publishTerms } from '../messages/messages';
-import { addPremiumCredits, findUserByEmail, listUsers, updateUser } from '../access/repos/users';
-import { deleteSessions } from '../access/repos/sessions';
+import { addPremiumCredits, findUserByEmail, listUsers } from '../access/repos/users';
+import { setUserRole } from './user-role';
+import { eraseUser } from '../account/erase-user';
+import { createFileStorage } from '../storage/create-storage';
+import { fileUrlSigner } from '../storage/signed-urls';
 import { importCouncilTaxCsv } from '../reports/council-tax';
 import { formatInviteCode } from '../../shared/rules/invite-code';
 import { registerSharingCommands } from './sharing-commands';
 import { registerEarningsCommands } from './earnings-commands';
 import { registerFundingCommands } from './funding-commands';
 import { registerStorageCommands } from './storage-commands';
-import { isAllowedRole } from '../../shared/constants';
+import { registerBackupCommands } from './backup-commands';
 
 const wholeNumber = (min: number) => (value: string) => {
   const n = Number(value);
@@ -80,13 +83,22 @@ user
   .description("change a user's role; a role the app does not allow (e.g. disabled) ends their sessions at once")
   .action(
     withDb(async (db, email: string, role: string) => {
-      const u = await userByEmailOrFail(db, email);
-      await inTransaction(db, async (tx) => {
-        await updateUser(tx, u.id, { role });
-        // The server's socket sweep closes their open tabs' connections once the sessions are gone.
-        if (!isAllowedRole(role)) await deleteSessions(tx, { userId: u.id });
-      });
-      say(`${u.email} is now ${role}${isAllowedRole(role) ? '' : '; logged out everywhere'}`);
+      say(await setUserRole(db, loadConfig().redisUrl, email, role));
+    }),
+  );
+
+user
+  .command('erase <email>')
+  .description('erase a user, their reports, brandings and files for good (a user with money records is refused: disable them)')
+  .action(
+    withDb(async (db, email: string) => {
+      const config = loadConfig();
+      const found = await userByEmailOrFail(db, email);
+      const storage = createFileStorage(config, fileUrlSigner(`${config.sessionSecret}:files`));
+      const result = await eraseUser(db, storage, found.id);
+      if (!result.erased) throw new Error(result.reason);
+      say(`${found.email} erased; ${result.filesRemoved} files removed`);
+      if (result.filesLeft.length) say(`Not removed (remove them by hand): ${result.filesLeft.join(', ')}`);
     }),
   );
 
@@ -174,6 +186,11 @@ program
     withDb(async (db, o: { title: string; html: string }) => {
       await publishPrivacyPolicy(db, o.title, readFileSync(o.html, 'utf8'));
       say(`Published the privacy policy "${o.title}"; it is shown at /privacy from now on.`);
+      // What the product itself does with personal data, for the operator to check the policy says it.
+      say(
+        `It should say that owners' names, emails and phones in quote requests are erased after ${loadConfig().quoteRequestRetentionDays} days ` +
+          '(QUOTE_REQUEST_RETENTION_DAYS), and that shared links set a share_browser cookie to count opens once per browser a day.',
+      );
     }),
   );
 
@@ -214,6 +231,7 @@ registerSharingCommands(program, withDb, userByEmailOrFail);
 registerEarningsCommands(program, withDb, userByEmailOrFail);
 registerFundingCommands(program);
 registerStorageCommands(program);
+registerBackupCommands(program);
 
 program.parseAsync().catch((err: Error) => {
   console.error(printable(`Error: ${err.message}`));

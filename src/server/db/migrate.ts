@@ -14,6 +14,8 @@ import * as m011 from './migrations/011-list-counts';
 import * as m012 from './migrations/012-list-versions';
 import * as m013 from './migrations/013-purchases-outlive-reports';
 import * as m014 from './migrations/014-quote-request-limits';
+import * as m015 from './migrations/015-idempotency-keys';
+import * as m016 from './migrations/016-share-open-browsers';
 
 /** Migrations are listed in code so the bundle-free server and the tests run the same set in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +33,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '012-list-versions': m012,
   '013-purchases-outlive-reports': m013,
   '014-quote-request-limits': m014,
+  '015-idempotency-keys': m015,
+  '016-share-open-browsers': m016,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -193,6 +193,14 @@ export interface ShareOpensTable {
   at: number;
 }
 
+/** One row per browser, report and day a shared link was opened: a keyed hash, never an address. */
+export interface ShareOpenBrowsersTable {
+  report_id: number;
+  browser_hash: string;
+  /** Days since the epoch, in UTC. */
+  day: number;
+}
+
 export interface ContractorsTable {
   id: Generated<number>;
   key: string;
@@ -332,6 +340,20 @@ export interface ReportListVersionsTable {
   version: number;
 }
 
+/** A call's Idempotency-Key and its answer, for a day (http/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  scope: string;
+  call_name: string;
+  idempotency_key: string;
+  fingerprint: string;
+  attempt: string;
+  attempt_started_at: number;
+  progress: string | null;
+  answer_status: number | null;
+  answer_body: string | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -355,6 +377,7 @@ export interface Database {
   report_list_versions: ReportListVersionsTable;
   jobs: JobsTable;
   share_opens: ShareOpensTable;
+  share_open_browsers: ShareOpenBrowsersTable;
   contractors: ContractorsTable;
   contractor_measures: ContractorMeasuresTable;
   contractor_areas: ContractorAreasTable;
@@ -365,4 +388,5 @@ export interface Database {
   referral_fees: ReferralFeesTable;
   premium_reports: PremiumReportsTable;
   payouts: PayoutsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

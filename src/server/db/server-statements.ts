@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import { failedAtDatabase, isDatabaseUnreachable, markAsDatabaseError } from './connection-errors';
 
 /**
  * PostgreSQL parses and plans every query it is sent unnamed, and on a 2-core machine that work
@@ -37,12 +38,27 @@ export function runsOnPool(db: object, pool: pg.Pool): void {
 export function queryOnPool<Row>(db: object, sql: string, parameters: readonly unknown[]): Promise<Row[]> | null {
   const pool = poolOfDatabase.get(db);
   if (!pool) return null;
-  return pool.query({ name: statementNames.get(sql), text: sql, values: parameters as unknown[] }).then((result) => result.rows as Row[]);
+  return pool
+    .query({ name: statementNames.get(sql), text: sql, values: parameters as unknown[] })
+    .then((result) => result.rows as Row[], failedAtDatabase);
 }
 
 /** A pool client that sends the named texts as named statements. */
 class NamingClient implements PostgresPoolClient {
+  /**
+   * A query on it failed for want of the server. pg keeps a connection whose query outran
+   * query_timeout as usable, though the answer may never come (a cut network): it is handed back
+   * to the pool as failed, so the pool closes it rather than give it to the next request.
+   */
+  private lost: Error | null = null;
+
   constructor(private readonly client: pg.PoolClient) {}
+
+  private readonly noteLost = (err: unknown): never => {
+    markAsDatabaseError(err);
+    if (isDatabaseUnreachable(err)) this.lost = err as Error;
+    throw err;
+  };
 
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
   query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
@@ -55,11 +71,13 @@ class NamingClient implements PostgresPoolClient {
     const name = statementNames.get(sqlOrCursor);
     // Kysely hands over a fresh array of its own each time, and pg only reads it: no copy.
     const values = parameters as unknown[];
-    return this.client.query({ name, text: sqlOrCursor, values }) as unknown as Promise<PostgresQueryResult<R>>;
+    return this.client.query({ name, text: sqlOrCursor, values }).catch(this.noteLost) as unknown as Promise<PostgresQueryResult<R>>;
   }
 
   release(): void {
-    this.client.release();
+    const lost = this.lost;
+    this.lost = null;
+    this.client.release(lost ?? undefined);
   }
 }
 
@@ -68,7 +86,7 @@ export function namingPool(pool: pg.Pool): PostgresPool {
   const wrapped = new WeakMap<pg.PoolClient, NamingClient>();
   return {
     async connect() {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(failedAtDatabase);
       let connection = wrapped.get(client);
       if (!connection) wrapped.set(client, (connection = new NamingClient(client)));
       return connection;

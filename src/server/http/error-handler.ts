@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { DATABASE_UNREACHABLE, isDatabaseUnreachable, noteDatabaseUnreachable } from '../db/database';
 import { HttpError } from './http-error';
 import { describeZodError } from './zod-message';
+import { OUT_OF_SPACE_MESSAGE, OUT_OF_SPACE_STATUS, isOutOfSpace } from '../storage/out-of-space';
 
 const KNOWN_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Requests must be sent as JSON (Content-Type: application/json).',
@@ -20,6 +22,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (err instanceof ZodError) {
       return reply.status(400).send({ success: false, error: describeZodError(err) });
+    }
+    if (isDatabaseUnreachable(err)) {
+      // Not a fault of ours or the caller's: logged once for the outage, not once a request.
+      noteDatabaseUnreachable(request.server.hasDecorator('deps') ? request.server.deps.db : undefined, err, 'requests');
+      return reply.status(503).header('Retry-After', '5').send({ success: false, error: DATABASE_UNREACHABLE });
+    }
+    if (isOutOfSpace(err)) {
+      // Logged at error level, so the message's "the operators have been told" is true (alerts watch that level).
+      request.log.error({ err }, 'out of storage space: a write was refused');
+      return reply.status(OUT_OF_SPACE_STATUS).send({ success: false, error: OUT_OF_SPACE_MESSAGE });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -20,8 +20,9 @@ interface StoreOptions {
 }
 
 /**
- * Counts in the shared Redis and, whenever a count there fails (Redis away), in this process's
- * memory instead: the limits hold per process meanwhile rather than lapse. (The plugin's own
+ * Counts in the shared Redis and, while Redis is known to be down (its client not connected) or
+ * whenever a count there fails, in this process's memory instead: the limits hold per process
+ * meanwhile rather than lapse, and no request waits on a Redis that is away. (The plugin's own
  * skipOnError lets every request through while Redis is away: login guessing unlimited.)
  */
 export function redisStoreWithMemoryFallback(redis: Redis, nameSpace: string): FastifyRateLimitStoreCtor {
@@ -35,6 +36,7 @@ export function redisStoreWithMemoryFallback(redis: Redis, nameSpace: string): F
     }
 
     incr(key: string, counted: Counted, timeWindow: number, max: number): void {
+      if (redis.status !== 'ready') return this.#local.incr(key, counted, timeWindow, max);
       this.#shared.incr(
         key,
         (err, result) => (err || !result ? this.#local.incr(key, counted, timeWindow, max) : counted(null, result)),

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { HttpError } from './http-error';
 import { redisStoreWithMemoryFallback } from './rate-limit-store';
 
@@ -9,18 +10,10 @@ const inWords = (seconds: number) =>
 /**
  * Per-route limits (set on the routes that guess at secrets or send email). With REDIS_URL every
  * server process counts in the same Redis, so a client cannot multiply its allowance by the
- * number of processes; without it each process counts in memory.
+ * number of processes; without it, and while Redis is away, each process counts in memory.
  */
-export async function registerRateLimits(app: FastifyInstance, opts: { redisUrl: string | null; keyPrefix?: string }): Promise<void> {
-  let redis: import('ioredis').Redis | undefined;
-  if (opts.redisUrl) {
-    const { Redis } = await import('ioredis');
-    // One quick try per command: a Redis that is away must not hold requests for long.
-    redis = new Redis(opts.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false });
-    app.addHook('onClose', async () => {
-      await redis!.quit().catch(() => redis!.disconnect());
-    });
-  }
+export async function registerRateLimits(app: FastifyInstance, opts: { redis: Redis | null; keyPrefix?: string }): Promise<void> {
+  const { redis } = opts;
   await app.register(rateLimit, {
     global: false,
     // Counting goes on in memory while Redis is away, rather than refusing everyone or no one.

@@ -1,8 +1,10 @@
 import * as access from '../../shared/api/access';
 import type { Deps } from '../deps';
-import { pingDatabase } from '../db/repo';
+import { databaseAnswersWithin } from '../db/database';
 import { HttpError } from './http-error';
 import type { Routes } from './route';
+import { threadPoolSaturated } from './thread-pool-probe';
+import { lowDiskSpace } from '../storage/free-space';
 
 /**
  * /api/ready: a load balancer sends this process traffic only while its database, Redis and file
@@ -11,6 +13,11 @@ import type { Routes } from './route';
 export function readinessRoute(routes: Routes, deps: Deps, isClosing: () => boolean): void {
   routes.publicCall(access.ready, async () => {
     if (isClosing()) throw new HttpError(503, 'This process is shutting down.');
+    // First: the file storage checks below wait for the same threads. A full logo queue is not
+    // reported: one account could then take the process out of service.
+    if (await threadPoolSaturated()) throw new HttpError(503, "The server's worker threads are saturated.");
+    const logos = deps.logos.problem();
+    if (logos) throw new HttpError(503, logos);
     const reach = async <T>(what: string, check: () => Promise<T>): Promise<T> => {
       try {
         return await check();
@@ -18,9 +25,13 @@ export function readinessRoute(routes: Routes, deps: Deps, isClosing: () => bool
         throw new HttpError(503, `The ${what} is not reachable.`);
       }
     };
-    await reach('database', () => pingDatabase(deps.db));
+    // A load balancer waits a second or two for an answer; a database that has not answered by then is as good as away.
+    await reach('database', () => databaseAnswersWithin(deps.db, 1500));
+    // Fails at once while Redis is known down, else within its client's command timeout (0.5 s).
     const redis = await reach('Redis server', () => deps.realtime.ping());
     await reach('file storage', () => deps.storage.ping());
+    const lowSpace = await reach('file storage', () => lowDiskSpace(deps.config));
+    if (lowSpace) throw new HttpError(503, lowSpace);
     return { success: true as const, database: 'ok' as const, redis, storage: 'ok' as const };
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database';
+import { isDatabaseUnreachable, noteDatabaseUnreachable, type Db } from '../db/database';
 import { bookOnce, claimNextReadyJob, insertJob, markJobDone, markJobFailed, refreshClaims, requeueStale, type ClaimableJob } from './repo';
 
 type Handler = (payload: unknown) => Promise<void>;
@@ -70,6 +70,15 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: QueueOpt
   let draining = false;
 
   /**
+   * A failure of the queue's own bookkeeping. While the database is away every poll and heartbeat
+   * fails: that is logged as the outage (once, then now and then), and the next tick tries again.
+   */
+  function logFailure(err: unknown, what: string) {
+    if (isDatabaseUnreachable(err)) noteDatabaseUnreachable(db, err, 'the job queue');
+    else log.error({ err }, what);
+  }
+
+  /**
    * Jobs claimed by a process that is gone (its claims went stale) are queued again: at start, on
    * each heartbeat and before a drain, not before every claim, where it was one more write for
    * every job run by every process.
@@ -78,7 +87,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: QueueOpt
     try {
       return await requeueStale(db, Date.now() - staleMs);
     } catch (err) {
-      log.error({ err }, 'stale jobs not queued again');
+      logFailure(err, 'stale jobs not queued again');
       return 0;
     }
   }
@@ -131,7 +140,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: QueueOpt
   function pass(): Promise<void> {
     for (let i = 0; i < slots.length; i++) {
       slots[i] ??= runReady()
-        .catch((err) => log.error({ err }, 'job queue pass failed'))
+        .catch((err: unknown) => logFailure(err, 'job queue pass failed'))
         .finally(() => {
           slots[i] = null;
         });
@@ -182,7 +191,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: QueueOpt
       heartbeat = setInterval(
         () =>
           void refreshClaims(db, [...runningIds], Date.now())
-            .catch((err) => log.error({ err }, 'job claims not refreshed'))
+            .catch((err: unknown) => logFailure(err, 'job claims not refreshed'))
             .then(takeUpStaleJobs),
         Math.max(50, Math.floor(staleMs / 4)),
       );

@@ -6,10 +6,13 @@ import { spendPremiumCredit } from '../access/repos/users';
 import { inTransaction } from '../db/database';
 import type { Deps } from '../deps';
 import { badRequest, HttpError } from '../http/http-error';
-import { deleteReportRow, insertReport } from '../reports/repos/reports';
+import { deleteReportRow, findReport, insertReport } from '../reports/repos/reports';
+import { WITHOUT_KEY, type Idempotency } from '../http/idempotency';
+import { rowIdFromText } from '../../shared/api/define';
+import type Stripe from 'stripe';
 import { reportRowFrom, type ReportSource } from '../reports/create';
 import { getPrices } from './prices';
-import { deletePurchase, insertPurchase, updatePurchase } from './repos/purchases';
+import { deletePurchase, findPurchase, insertPurchase, updatePurchase, type PurchaseRow } from './repos/purchases';
 import { callStripe, CARD_PAYMENT_NOT_SET_UP, idempotencyKeyOf } from './stripe-errors';
 import { CURRENCY, NOT_ON_SALE } from './owner-checkout';
 
@@ -27,10 +30,18 @@ const sourceOf = (body: CheckoutBody): ReportSource => ({
 
 /**
  * An assessor buys a Premium report in the wizard. With a credit: the credit is spent and the
- * pending report recorded in one transaction (no credit, no report). By card: the report is
- * recorded as Awaiting payment, in no list, and becomes Pending when the payment is fulfilled.
+ * pending report recorded in one transaction (no credit, no report), with the answer kept for the
+ * request's Idempotency-Key, so a retry of a lost answer spends no second credit. By card: the
+ * report is recorded as Awaiting payment, in no list, and becomes Pending when the payment is
+ * fulfilled; the key notes the purchase with them, so a retry after a lost answer asks Stripe
+ * again for that purchase's payment (under the purchase's own Stripe key: the same intent).
  */
-export async function premiumCheckout(deps: Deps, user: SessionUser, body: CheckoutBody): Promise<CheckoutAnswer> {
+export async function premiumCheckout(
+  deps: Deps,
+  user: SessionUser,
+  body: CheckoutBody,
+  idempotency: Idempotency = WITHOUT_KEY,
+): Promise<CheckoutAnswer> {
   const prices = await getPrices(deps.db);
   const now = Date.now();
   const purchaseOf = (reportId: number) => ({
@@ -48,7 +59,7 @@ export async function premiumCheckout(deps: Deps, user: SessionUser, body: Check
 
   if (body.useCredit) {
     const row = await reportRowFrom(deps, user, sourceOf(body), { type: REPORT_TYPE.premium, status: REPORT_STATUS.pending }, now);
-    const reportId = await inTransaction(deps.db, async (tx) => {
+    const answer = await inTransaction(deps.db, async (tx) => {
       if (!(await spendPremiumCredit(tx, user.id))) throw new HttpError(409, NO_CREDITS_LEFT);
       const id = await insertReport(tx, row);
       await insertPurchase(tx, {
@@ -59,18 +70,22 @@ export async function premiumCheckout(deps: Deps, user: SessionUser, body: Check
         amount_pence: 0,
         paid_at: now,
       });
-      return id;
+      const bought = { success: true as const, rid: id };
+      await idempotency.keep(tx, bought);
+      return bought;
     });
     deps.realtime.push(user.id, 'pendingUpdate', {});
-    deps.realtime.push(user.id, 'premiumReportPaymentComplete', { report_id: reportId });
-    return { success: true as const, rid: reportId };
+    deps.realtime.push(user.id, 'premiumReportPaymentComplete', { report_id: answer.rid });
+    return answer;
   }
 
   const stripe = deps.stripe;
   if (!stripe || !deps.config.stripe.publishableKey) throw badRequest(`${CARD_PAYMENT_NOT_SET_UP} Please use a premium credit.`);
+  const lost = await checkoutToResume(deps, user, idempotency.progress);
+  if (lost) return cardCheckout(deps, stripe, user, lost.purchase, lost.reportName, idempotency);
   if (prices.id === null || prices.tradePence < STRIPE_MINIMUM_PENCE) throw new HttpError(409, NOT_ON_SALE);
   const row = await reportRowFrom(deps, user, sourceOf(body), { type: REPORT_TYPE.premium, status: REPORT_STATUS.awaitingPayment }, now);
-  const { reportId, purchaseId } = await inTransaction(deps.db, async (tx) => {
+  const purchaseId = await inTransaction(deps.db, async (tx) => {
     const id = await insertReport(tx, row);
     const pid = await insertPurchase(tx, {
       ...purchaseOf(id),
@@ -80,30 +95,59 @@ export async function premiumCheckout(deps: Deps, user: SessionUser, body: Check
       amount_pence: prices.tradePence,
       paid_at: null,
     });
-    return { reportId: id, purchaseId: pid };
+    await idempotency.note(tx, String(pid));
+    return pid;
   });
+  return cardCheckout(deps, stripe, user, (await findPurchase(deps.db, purchaseId))!, row.name, idempotency);
+}
+
+/** The card checkout a lost attempt with the same key recorded, while it still waits for its payment. */
+async function checkoutToResume(deps: Deps, user: SessionUser, progress: string | null) {
+  const purchaseId = progress === null ? null : rowIdFromText(progress);
+  const purchase = purchaseId === null ? undefined : await findPurchase(deps.db, purchaseId);
+  if (!purchase || purchase.assessor_id !== user.id || purchase.buyer !== BUYER.assessor || purchase.report_id === null) return null;
+  if (purchase.status !== PURCHASE_STATUS.awaitingPayment && purchase.status !== PURCHASE_STATUS.failed) return null;
+  const report = await findReport(deps.db, purchase.report_id);
+  return report?.status === REPORT_STATUS.awaitingPayment ? { purchase, reportName: report.name } : null;
+}
+
+/** Asks Stripe for the purchase's payment (one per purchase, whoever asks) and answers the card form's secret. */
+async function cardCheckout(
+  deps: Deps,
+  stripe: Stripe,
+  user: SessionUser,
+  purchase: PurchaseRow,
+  reportName: string,
+  idempotency: Idempotency,
+): Promise<CheckoutAnswer> {
+  const reportId = purchase.report_id!;
+  let intent: Stripe.PaymentIntent;
   try {
-    const intent = await callStripe(deps.log, 'create payment', () =>
+    intent = await callStripe(deps.log, 'create payment', () =>
       stripe.paymentIntents.create(
         {
-          amount: prices.tradePence,
-          currency: CURRENCY,
+          amount: purchase.amount_pence,
+          currency: purchase.currency,
           automatic_payment_methods: { enabled: true },
-          description: `Premium Report (trade): ${row.name}`.slice(0, 500),
+          description: `Premium Report (trade): ${reportName}`.slice(0, 500),
           receipt_email: user.email,
-          metadata: { purchase_id: String(purchaseId), report_id: String(reportId), buyer: BUYER.assessor },
+          metadata: { purchase_id: String(purchase.id), report_id: String(reportId), buyer: BUYER.assessor },
         },
-        { idempotencyKey: idempotencyKeyOf(deps, { id: purchaseId, created_at: now }) },
+        { idempotencyKey: idempotencyKeyOf(deps, purchase) },
       ),
     );
-    await updatePurchase(deps.db, purchaseId, { payment_intent_id: intent.id, email: user.email });
-    return { success: true as const, rid: reportId, cs: intent.client_secret!, pk: deps.config.stripe.publishableKey };
   } catch (err) {
     // Nothing to pay for: the waiting report and its purchase go, so no half-made checkout stays behind.
     await inTransaction(deps.db, async (tx) => {
-      await deletePurchase(tx, purchaseId);
+      await deletePurchase(tx, purchase.id);
       await deleteReportRow(tx, reportId);
     });
     throw err;
   }
+  const answer = { success: true as const, rid: reportId, cs: intent.client_secret!, pk: deps.config.stripe.publishableKey! };
+  await inTransaction(deps.db, async (tx) => {
+    await updatePurchase(tx, purchase.id, { payment_intent_id: intent.id, email: user.email });
+    await idempotency.keep(tx, answer);
+  });
+  return answer;
 }

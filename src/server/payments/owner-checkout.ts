@@ -1,22 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type * as shared from '../../shared/api/shared-reports';
+import * as shared from '../../shared/api/shared-reports';
 import type { FieldError } from '../../shared/api/define';
 import { EMAIL_MAX, NAME_MAX, PREMIUM_DELIVERY, PRIORITIES } from '../../shared/constants';
 import { isEmail } from '../../shared/rules/signup';
 import { BUYER, PAYMENT_METHOD, PURCHASE_STATUS, REPORT_TYPE } from '../../shared/states';
 import type { Deps } from '../deps';
 import { badRequest, HttpError, notFound } from '../http/http-error';
-import { randomToken } from '../security/tokens';
 import { reportForLink } from '../sharing/shared-reports';
-import { canFinalise } from './fulfilment';
+import { canFinalise, fulfilPayment } from './fulfilment';
 import { findUserById } from '../access/repos/users';
-import { getPrices, ownerCost } from './prices';
+import { getPrices, ownerCost, type Prices } from './prices';
+import { inTransaction } from '../db/database';
+import { idempotent, linkScope } from '../http/idempotency';
+import type { ReportRow } from '../reports/repos/reports';
 import {
-  countOpenOwnerPurchasesSince,
+  deleteOpenPurchase,
   findPurchase,
   findPurchaseByIntent,
   insertPurchase,
+  holdReportForPayment,
   isReportBought,
   openOwnerPurchase,
   updatePurchase,
@@ -25,12 +28,6 @@ import {
 import { callStripe, CARD_PAYMENT_NOT_SET_UP, idempotencyKeyOf } from './stripe-errors';
 import type Stripe from 'stripe';
 
-/**
- * The owner's browser, to Stripe: an opaque token in its own cookie (owners have no account), so
- * reloading the payment page reuses the payment already started rather than starting another.
- */
-const OWNER_COOKIE = 'epc_owner_checkout';
-const OWNER_COOKIE_MAX_AGE_S = 24 * 3600;
 /** Stripe's smallest charge in pounds is 30p: below it there is nothing to sell by card. */
 const STRIPE_MINIMUM_PENCE = 30;
 export const CURRENCY = 'gbp';
@@ -39,39 +36,25 @@ export const ALREADY_BOUGHT = `A Premium Report has already been bought for this
 export const NOT_ON_SALE = 'Premium Reports are not on sale at the moment. Please ask your assessor.';
 export const FIX_PROBLEMS = 'Please fix problems above.';
 export const PAYMENT_NOT_FOUND = 'That payment was not found. Please reload the page and try again.';
-/**
- * Payments started for one report in a day from browsers without one already (each is a purchase
- * and a PaymentIntent at Stripe): an owner's phone, laptop and a partner's, many times over.
- */
-export const NEW_OWNER_PAYMENTS_PER_REPORT_PER_DAY = 10;
-export const TOO_MANY_PAYMENTS = 'Too many payments have been started for this report today. Please try again tomorrow.';
-const DAY_MS = 24 * 3600_000;
+export const PAYMENT_UNDER_WAY =
+  'A payment for this report is being processed. Please wait a minute, then reload the page to see whether it went through.';
 
-function ownerToken(deps: Deps, request: FastifyRequest, reply: FastifyReply): string {
-  const existing = request.cookies[OWNER_COOKIE];
-  if (existing && /^[A-Za-z0-9_-]{20,64}$/.test(existing)) return existing;
-  const token = randomToken(24);
-  reply.setCookie(OWNER_COOKIE, token, {
-    path: '/api/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: deps.config.publicUrl.startsWith('https:'),
-    maxAge: OWNER_COOKIE_MAX_AGE_S,
-  });
-  return token;
-}
+/** An intent that a card can still pay: the card form is given its secret. */
+const PAYABLE: ReadonlySet<Stripe.PaymentIntent.Status> = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+/** Stripe cancels an intent only in these statuses ('processing' is a payment under way). */
+const CANCELABLE: ReadonlySet<Stripe.PaymentIntent.Status> = new Set([...PAYABLE, 'requires_capture']);
+/** Starts of a payment in one request: a replaced intent, then a new one; more means Stripe keeps changing under us. */
+const MAX_TRIES = 3;
 
 function stripeOf(deps: Deps): Stripe {
   if (!deps.stripe || !deps.config.stripe.publishableKey) throw badRequest(CARD_PAYMENT_NOT_SET_UP);
   return deps.stripe;
 }
 
-/** Asks Stripe for the purchase's PaymentIntent: one per purchase, even when the request is retried. */
+/** Asks Stripe for the purchase's PaymentIntent: one per purchase, whoever asks and however often. */
 async function intentFor(deps: Deps, stripe: Stripe, purchase: PurchaseRow, reportName: string): Promise<Stripe.PaymentIntent> {
-  if (purchase.payment_intent_id) {
-    const existing = await callStripe(deps.log, 'retrieve payment', () => stripe.paymentIntents.retrieve(purchase.payment_intent_id!));
-    if (existing.status !== 'canceled') return existing;
-  }
+  if (purchase.payment_intent_id)
+    return callStripe(deps.log, 'retrieve payment', () => stripe.paymentIntents.retrieve(purchase.payment_intent_id!));
   const intent = await callStripe(deps.log, 'create payment', () =>
     stripe.paymentIntents.create(
       {
@@ -81,7 +64,7 @@ async function intentFor(deps: Deps, stripe: Stripe, purchase: PurchaseRow, repo
         description: `Premium Report: ${reportName}`.slice(0, 500),
         metadata: { purchase_id: String(purchase.id), report_id: String(purchase.report_id), buyer: purchase.buyer },
       },
-      // The purchase is recorded first, so a retry after a lost answer gets the same intent back.
+      // The purchase is recorded first, so every browser that finds it, and a retry after a lost answer, gets the same intent back.
       { idempotencyKey: idempotencyKeyOf(deps, purchase) },
     ),
   );
@@ -89,15 +72,80 @@ async function intentFor(deps: Deps, stripe: Stripe, purchase: PurchaseRow, repo
   return intent;
 }
 
-/** Stage 'load': the payment the owner's card form completes, for the owner price in force. */
+/**
+ * The report's one open owner purchase, made now at the price in force when there is none. Made
+ * with the report held (holdReportForPayment), so browsers starting at once share it.
+ */
+function openPurchaseFor(deps: Deps, report: ReportRow, prices: Prices, cost: ReturnType<typeof ownerCost>): Promise<PurchaseRow> {
+  return inTransaction(deps.db, async (tx) => {
+    await holdReportForPayment(tx, report.id);
+    const open = await openOwnerPurchase(tx, report.id);
+    if (open) return open;
+    const id = await insertPurchase(tx, {
+      report_id: report.id,
+      premium_report_id: null,
+      assessor_id: report.user_id,
+      buyer: BUYER.owner,
+      method: PAYMENT_METHOD.card,
+      status: PURCHASE_STATUS.awaitingPayment,
+      price_id: prices.id,
+      amount_pence: cost.amount,
+      currency: CURRENCY,
+      full_price_pence: cost.full,
+      discount_pence: cost.discount,
+      discount_code: cost.code,
+      referral_pence: prices.referralPence,
+      payment_intent_id: null,
+      owner_session_hash: null,
+      created_at: Date.now(),
+      paid_at: null,
+      refunded_at: null,
+    });
+    return (await findPurchase(tx, id))!;
+  });
+}
+
+/**
+ * A purchase whose intent cannot be paid as it stands (cancelled, or for a price no longer in
+ * force) goes, its intent cancelled first so no card can pay it; one that turns out paid or under
+ * way stays, and the next look finds it so.
+ */
+async function retire(deps: Deps, stripe: Stripe, purchase: PurchaseRow, intent: Stripe.PaymentIntent): Promise<void> {
+  let status = intent.status;
+  if (CANCELABLE.has(status)) {
+    try {
+      status = (await stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' })).status;
+    } catch (err) {
+      // Cancelled by another browser meanwhile, or paid: Stripe refuses, and its status now says which.
+      deps.log.warn({ err, paymentIntent: intent.id }, 'could not cancel a replaced owner payment; looking again');
+      status = (await callStripe(deps.log, 'retrieve payment', () => stripe.paymentIntents.retrieve(intent.id))).status;
+    }
+  }
+  if (status === 'canceled') await deleteOpenPurchase(deps.db, purchase.id);
+}
+
+type LoadBody = z.output<typeof shared.prepaymentLoad.request>;
+
+/**
+ * Stage 'load': the payment the owner's card form completes, for the owner price in force. One
+ * open payment per report, shared by every browser holding the link: reloads, the owner's other
+ * devices and anyone else with the link get the same intent, so no number of starts can use up
+ * the report's payments and refuse the owner. The request's Idempotency-Key is the link's.
+ */
 export async function loadOwnerPayment(
   deps: Deps,
-  reportPath: string,
+  body: LoadBody,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<z.input<typeof shared.prepaymentLoad.response>> {
   const stripe = stripeOf(deps);
-  const report = await reportForLink(deps, reportPath, { type: REPORT_TYPE.preliminary });
+  const report = await reportForLink(deps, body.report_path, { type: REPORT_TYPE.preliminary });
+  return idempotent(deps.db, request, reply, { call: shared.prepaymentLoad, scope: linkScope(report.id), body }, () =>
+    ownerPayment(deps, stripe, report),
+  );
+}
+
+async function ownerPayment(deps: Deps, stripe: Stripe, report: ReportRow): Promise<z.input<typeof shared.prepaymentLoad.response>> {
   if (await isReportBought(deps.db, report.id)) throw new HttpError(409, ALREADY_BOUGHT);
   // An assessor who can no longer use the app could not finalise it: nothing is sold on their links.
   if (!canFinalise(await findUserById(deps.db, report.user_id))) throw new HttpError(409, NOT_ON_SALE);
@@ -105,49 +153,32 @@ export async function loadOwnerPayment(
   const cost = ownerCost(prices);
   if (prices.id === null || cost.amount < STRIPE_MINIMUM_PENCE) throw new HttpError(409, NOT_ON_SALE);
 
-  const sessionHash = deps.hash(`owner-checkout:${ownerToken(deps, request, reply)}`);
-  const open = await openOwnerPurchase(deps.db, report.id, sessionHash);
-  // Reused only while the price is the one it was started at; a price change starts a new purchase at the new price.
-  const reusable = open && open.price_id === prices.id && open.amount_pence === cost.amount;
-  if (!reusable && (await countOpenOwnerPurchasesSince(deps.db, report.id, Date.now() - DAY_MS)) >= NEW_OWNER_PAYMENTS_PER_REPORT_PER_DAY)
-    throw new HttpError(429, TOO_MANY_PAYMENTS);
-  const purchase = reusable
-    ? open
-    : await (async () => {
-        const id = await insertPurchase(deps.db, {
-          report_id: report.id,
-          premium_report_id: null,
-          assessor_id: report.user_id,
-          buyer: BUYER.owner,
-          method: PAYMENT_METHOD.card,
-          status: PURCHASE_STATUS.awaitingPayment,
-          price_id: prices.id,
-          amount_pence: cost.amount,
-          currency: CURRENCY,
-          full_price_pence: cost.full,
-          discount_pence: cost.discount,
-          discount_code: cost.code,
-          referral_pence: prices.referralPence,
-          payment_intent_id: null,
-          owner_session_hash: sessionHash,
-          created_at: Date.now(),
-          paid_at: null,
-          refunded_at: null,
-        });
-        return (await findPurchase(deps.db, id))!;
-      })();
-  const intent = await intentFor(deps, stripe, purchase, report.name);
-  return {
-    success: true as const,
-    pk: deps.config.stripe.publishableKey!,
-    pi_secret: intent.client_secret!,
-    pi_id: intent.id,
-    cost_amount: purchase.amount_pence,
-    cost_currency: purchase.currency,
-    full_price_amount: purchase.full_price_pence,
-    discount_amount: purchase.discount_pence,
-    discount_code: purchase.discount_code,
-  };
+  for (let tries = 0; tries < MAX_TRIES; tries++) {
+    const purchase = await openPurchaseFor(deps, report, prices, cost);
+    const intent = await intentFor(deps, stripe, purchase, report.name);
+    // Reused only while the price is the one it was started at; a price change starts a new purchase at the new price.
+    const current = purchase.price_id === prices.id && purchase.amount_pence === cost.amount && intent.amount === purchase.amount_pence;
+    if (PAYABLE.has(intent.status) && current)
+      return {
+        success: true as const,
+        pk: deps.config.stripe.publishableKey!,
+        pi_secret: intent.client_secret!,
+        pi_id: intent.id,
+        cost_amount: purchase.amount_pence,
+        cost_currency: purchase.currency,
+        full_price_amount: purchase.full_price_pence,
+        discount_amount: purchase.discount_pence,
+        discount_code: purchase.discount_code,
+      };
+    if (intent.status === 'processing') throw new HttpError(409, PAYMENT_UNDER_WAY);
+    if (intent.status === 'succeeded') {
+      // Paid, its webhook not here yet: fulfilled now, as the owner's return would.
+      await fulfilPayment(deps, intent);
+      throw new HttpError(409, ALREADY_BOUGHT);
+    }
+    await retire(deps, stripe, purchase, intent);
+  }
+  throw new HttpError(409, PAYMENT_UNDER_WAY);
 }
 
 type PreStripeBody = z.output<typeof shared.prepaymentPreStripe.request>;
@@ -166,20 +197,14 @@ export function ownerDetailProblems(body: Pick<PreStripeBody, 'company' | 'email
 }
 
 /** Stage 'preStripe': checks and keeps the owner's details on their purchase, before the card is confirmed. */
-export async function saveOwnerDetails(deps: Deps, body: PreStripeBody, request: FastifyRequest): Promise<void> {
+export async function saveOwnerDetails(deps: Deps, body: PreStripeBody): Promise<void> {
   stripeOf(deps);
   const report = await reportForLink(deps, body.report_path, { type: REPORT_TYPE.preliminary });
   const problems = ownerDetailProblems(body);
   if (problems.length) throw badRequest(FIX_PROBLEMS, problems);
-  const token = request.cookies[OWNER_COOKIE];
   const purchase = body.pi_id ? await findPurchaseByIntent(deps.db, body.pi_id) : undefined;
-  // Only the browser that started this payment, for this report, may name its buyer.
-  const mine =
-    purchase &&
-    token &&
-    purchase.buyer === BUYER.owner &&
-    purchase.report_id === report.id &&
-    purchase.owner_session_hash === deps.hash(`owner-checkout:${token}`);
+  // The report's one owner payment, which every browser holding its link shares: named by the link, not by a browser.
+  const mine = purchase && purchase.buyer === BUYER.owner && purchase.report_id === report.id;
   if (!mine) throw notFound(PAYMENT_NOT_FOUND);
   // Bought meanwhile from another browser: this card is not charged (a payment that slips through is refunded, fulfilment.ts).
   if (purchase.status === PURCHASE_STATUS.paid || (await isReportBought(deps.db, report.id))) throw new HttpError(409, ALREADY_BOUGHT);

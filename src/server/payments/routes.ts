@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import * as shared from '../../shared/api/shared-reports';
 import * as reports from '../../shared/api/reports';
 import type { Deps } from '../deps';
 import { badRequest } from '../http/http-error';
 import type { Routes } from '../http/route';
+import { idempotent, userScope } from '../http/idempotency';
 import { premiumCheckout } from './assessor-checkout';
 import { fulfilPayment, recordPaymentFailure, recordRefund } from './fulfilment';
 import { loadOwnerPayment, saveOwnerDetails } from './owner-checkout';
@@ -20,13 +22,13 @@ const SIGNATURE_TOLERANCE_S = 300;
 
 export function paymentRoutes(routes: Routes, deps: Deps): void {
   // Two calls on one path, told apart by their stage: the narrower (load) first.
-  routes.publicCall(shared.prepaymentLoad, ({ body, request, reply }) => loadOwnerPayment(deps, body.report_path, request, reply), {
+  routes.publicCall(shared.prepaymentLoad, ({ body, request, reply }) => loadOwnerPayment(deps, body, request, reply), {
     perMinute: 30,
   });
   routes.publicCall(
     shared.prepaymentPreStripe,
-    async ({ body, request }) => {
-      await saveOwnerDetails(deps, body, request);
+    async ({ body }) => {
+      await saveOwnerDetails(deps, body);
       return { success: true as const };
     },
     { perMinute: 30 },
@@ -38,7 +40,37 @@ export function paymentRoutes(routes: Routes, deps: Deps): void {
     { perMinute: 60 },
   );
 
-  routes.userCall(reports.buyPremiumCheckoutInit, ({ body, user }) => premiumCheckout(deps, user, body), { perMinute: 30 });
+  routes.userCall(
+    reports.buyPremiumCheckoutInit,
+    ({ body, user, request, reply }) =>
+      idempotent(deps.db, request, reply, { call: reports.buyPremiumCheckoutInit, scope: userScope(user.id), body }, (idempotency) =>
+        premiumCheckout(deps, user, body, idempotency),
+      ),
+    { perMinute: 30 },
+  );
+}
+
+/**
+ * The fields of the objects we act on that our code reads first. The signature proves an event
+ * came from Stripe, not that it has the shape of the API version we were written for (a test
+ * event, an account on another version): one without them is refused with a sentence, not a 500.
+ */
+const paymentIntentShape = z.looseObject({ id: z.string(), status: z.string(), amount: z.number(), currency: z.string() });
+const chargeShape = z.looseObject({ id: z.string(), refunded: z.boolean() });
+const SHAPES: Partial<Record<Stripe.Event['type'], z.ZodType>> = {
+  'payment_intent.succeeded': paymentIntentShape,
+  'payment_intent.payment_failed': paymentIntentShape,
+  'charge.refunded': chargeShape,
+};
+export const EVENT_WITHOUT_OBJECT = 'The event carries no object.';
+export const EVENT_OBJECT_UNREADABLE = 'The event’s object is not one this server can read.';
+
+/** Why a signed event cannot be handled, or null when it can. */
+function eventProblem(event: Stripe.Event): string | null {
+  const object: unknown = (event as { data?: { object?: unknown } } | null)?.data?.object;
+  if (typeof object !== 'object' || object === null || Array.isArray(object)) return EVENT_WITHOUT_OBJECT;
+  const shape = SHAPES[event.type];
+  return shape && !shape.safeParse(object).success ? EVENT_OBJECT_UNREADABLE : null;
 }
 
 /** What each event means to us; every other type is acknowledged and ignored. */
@@ -83,6 +115,12 @@ export async function registerStripeWebhook(app: FastifyInstance, deps: Deps): P
         } catch {
           request.log.warn('Stripe webhook with a bad signature refused');
           throw badRequest('The Stripe signature does not match.');
+        }
+        const problem = eventProblem(event);
+        if (problem) {
+          // Signed by Stripe yet unreadable: kept in the log to look into, and refused so Stripe shows it as failed.
+          request.log.warn({ eventId: event?.id, eventType: event?.type, problem }, 'Stripe webhook event refused');
+          throw badRequest(problem);
         }
         await handleEvent(deps, event);
         return reply.send({ received: true });

@@ -3,6 +3,7 @@ import type * as reports from '../../shared/api/reports';
 import { REPORT_STATUS } from '../../shared/states';
 import { inTransaction, isUniqueViolation } from '../db/database';
 import type { Deps } from '../deps';
+import { WITHOUT_KEY, type Idempotency } from '../http/idempotency';
 import { badRequest, notFound } from '../http/http-error';
 import { moveReportStatus } from '../reports/repos/reports';
 import { checkFinalise } from './finalise-input';
@@ -15,14 +16,21 @@ import { reportBasis, REPORT_NOT_FOUND } from './unprocessed';
 type FinaliseBody = z.output<typeof reports.finalisePremiumReport.request>;
 
 export const ALREADY_FINALISED = 'This Premium report has already been finalised.';
+const FINALISED = { success: true as const };
 
 /**
  * The assessor finalises a Pending Premium report: what they chose is checked and kept, the
  * report moves to Generating and its PDF is queued, all in one transaction, so a report is never
- * out of Pending without its choices and a job to draw them. The owner is emailed their link when
- * the PDF is ready (render-job.ts), so the link they are sent always opens.
+ * out of Pending without its choices and a job to draw them, nor without the answer kept for its
+ * Idempotency-Key. The owner is emailed their link when the PDF is ready (render-job.ts), so the
+ * link they are sent always opens.
  */
-export async function finalisePremiumReport(deps: Deps, userId: number, body: FinaliseBody): Promise<void> {
+export async function finalisePremiumReport(
+  deps: Deps,
+  userId: number,
+  body: FinaliseBody,
+  idempotency: Idempotency = WITHOUT_KEY,
+): Promise<{ success: true }> {
   const row = await usersPremiumReport(deps.db, userId, body.report_id);
   if (!row || row.deleted_at !== null) throw notFound(REPORT_NOT_FOUND);
   if (row.status !== REPORT_STATUS.pending) {
@@ -45,6 +53,8 @@ export async function finalisePremiumReport(deps: Deps, userId: number, body: Fi
         finalised_at: now,
       });
       await deps.jobs.enqueue(RENDER_PREMIUM, { report_id: row.id }, now, tx);
+      // With the work: a retry of a lost answer gets this answer, not "already finalised".
+      await idempotency.keep(tx, FINALISED);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw badRequest(ALREADY_FINALISED);
@@ -53,4 +63,5 @@ export async function finalisePremiumReport(deps: Deps, userId: number, body: Fi
   deps.jobs.kick();
   deps.realtime.push(userId, 'pendingUpdate', {});
   deps.realtime.push(userId, 'reportListUpdate', { report_id: row.id });
+  return FINALISED;
 }

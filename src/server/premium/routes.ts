@@ -1,6 +1,7 @@
 import * as reports from '../../shared/api/reports';
 import type { Deps } from '../deps';
 import type { Routes } from '../http/route';
+import { idempotent, userScope } from '../http/idempotency';
 import { finalisePremiumReport } from './finalise';
 import { pendingList } from './pending-list';
 import { unprocessedReport } from './unprocessed';
@@ -16,8 +17,9 @@ export function premiumRoutes(routes: Routes, deps: Deps): void {
     report_data: await unprocessedReport(deps.db, user.id, body.report_id),
   }));
 
-  routes.userCall(reports.finalisePremiumReport, async ({ body, user }) => {
-    await finalisePremiumReport(deps, user.id, body);
-    return { success: true as const };
-  });
+  routes.userCall(reports.finalisePremiumReport, ({ body, user, request, reply }) =>
+    idempotent(deps.db, request, reply, { call: reports.finalisePremiumReport, scope: userScope(user.id), body }, (idempotency) =>
+      finalisePremiumReport(deps, user.id, body, idempotency),
+    ),
+  );
 }

@@ -18,6 +18,7 @@ import { inTransaction } from '../db/database';
 import { findUsersBranding } from '../brandings/repos/brandings';
 import { findUsersCheckedFileB } from '../uploads/repos/uploads';
 import { insertReport, type NewReport } from './repos/reports';
+import { WITHOUT_KEY, type Idempotency } from '../http/idempotency';
 
 type CreateBody = z.output<typeof reports.createReport.request>;
 
@@ -103,8 +104,12 @@ export async function reportRowFrom(
   };
 }
 
-/** Records a Preliminary report and queues its PDF in one transaction (never a report with no job to draw it); the caller answers at once. */
-export async function createPreliminaryReport(deps: Deps, user: SessionUser, body: CreateBody) {
+/**
+ * Records a Preliminary report and queues its PDF in one transaction (never a report with no job
+ * to draw it), with the answer kept for its Idempotency-Key, so a retry of a lost answer never
+ * makes a second report; the caller answers at once.
+ */
+export async function createPreliminaryReport(deps: Deps, user: SessionUser, body: CreateBody, idempotency: Idempotency = WITHOUT_KEY) {
   const now = Date.now();
   const row = await reportRowFrom(
     deps,
@@ -113,12 +118,18 @@ export async function createPreliminaryReport(deps: Deps, user: SessionUser, bod
     { type: REPORT_TYPE.preliminary, status: REPORT_STATUS.generating },
     now,
   );
-  const id = await inTransaction(deps.db, async (tx) => {
+  const answer = await inTransaction(deps.db, async (tx) => {
     const reportId = await insertReport(tx, row);
     await deps.jobs.enqueue(RENDER_REPORT, { report_id: reportId }, now, tx);
-    return reportId;
+    const created = {
+      success: true as const,
+      report_id: reportId,
+      share_url: shareUrlOf(deps.config.publicUrl, { id: reportId, slug: row.slug }),
+    };
+    await idempotency.keep(tx, created);
+    return created;
   });
   deps.jobs.kick();
-  deps.realtime.push(user.id, 'reportListUpdate', { report_id: id });
-  return { id, shareUrl: shareUrlOf(deps.config.publicUrl, { id, slug: row.slug }) };
+  deps.realtime.push(user.id, 'reportListUpdate', { report_id: answer.report_id });
+  return answer;
 }

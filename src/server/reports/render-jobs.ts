@@ -37,7 +37,11 @@ export async function brandingFor(deps: Deps, brandingId: number | null): Promis
   return { companyName: row.company_name, colour: row.colour, logo: data && type ? { data, type } : null };
 }
 
-/** Sets a report's status and tells its owner's tabs; false when the report is gone (erased meanwhile). */
+/**
+ * Sets a report's status and tells its owner's tabs; false when the report is gone (erased meanwhile).
+ * One statement: it locks the report's row first and the user's (by the list triggers) after, the
+ * order a user's erasure takes too (account/erase-user.ts), so the two never wait on each other in a circle.
+ */
 async function setStatus(deps: Deps, reportId: number, status: ReportStatus, pdfKey?: string): Promise<boolean> {
   const ownerId = await reportOwnerId(deps.db, reportId);
   if (ownerId === undefined || !(await setReportStatus(deps.db, reportId, status, pdfKey))) return false;

@@ -5,6 +5,7 @@ import { HttpError, badRequest, notFound } from '../http/http-error';
 import type { z } from 'zod';
 import type { Routes } from '../http/route';
 import { KeptAnswer } from '../http/kept-answer';
+import { idempotent, userScope } from '../http/idempotency';
 import { createPreliminaryReport } from './create';
 import { eraseReport } from './render-jobs';
 import { listReports } from './list';
@@ -42,10 +43,10 @@ export function reportRoutes(routes: Routes, deps: Deps): void {
 
   routes.userCall(
     reports.createReport,
-    async ({ body, user }) => {
-      const { id, shareUrl } = await createPreliminaryReport(deps, user, body);
-      return { success: true as const, report_id: id, share_url: shareUrl };
-    },
+    ({ body, user, request, reply }) =>
+      idempotent(db, request, reply, { call: reports.createReport, scope: userScope(user.id), body }, (idempotency) =>
+        createPreliminaryReport(deps, user, body, idempotency),
+      ),
     { perMinute: 30 },
   );
 

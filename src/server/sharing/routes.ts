@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import type { Routes } from '../http/route';
 import { bookingFor, hasBookingCalendar } from '../booking/scheduling';
 import { assessorCardOf, LINK_FILE_TTL_MS } from './assessor-card';
-import { LINK_NOT_FOUND, recordOpen, reportForLink, shortTitleOf, surveyOf, trackingIdOf } from './shared-reports';
+import { LINK_NOT_FOUND, openingBrowser, recordOpen, reportForLink, shortTitleOf, surveyOf, trackingIdOf } from './shared-reports';
 import { sharedFundingOf } from '../funding/shared-funding';
 import type { Measure } from '../../shared/api/reports';
 import { voucherAnswer } from './vouchers';
@@ -24,12 +24,12 @@ export function sharedReportRoutes(routes: Routes, deps: Deps): void {
 
   routes.publicCall(
     shared.sharedReport,
-    async ({ body, user }) => {
+    async ({ body, user, request, reply }) => {
       const report = await reportForLink(deps, body.report_path, { explain: true });
       const shareMode = await shareModeOf(db, report.user_id);
       const assessor = await assessorCardOf(deps, report);
       // The assessor checking their own link is not an owner opening it.
-      if (user?.id !== report.user_id) await recordOpen(deps, report);
+      if (user?.id !== report.user_id) await recordOpen(deps, report, openingBrowser(deps, request, reply));
       const funding = sharedFundingOf(
         surveyOf(report),
         JSON.parse(report.measures) as Measure[],

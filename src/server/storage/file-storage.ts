@@ -52,7 +52,13 @@ export function localFileStorage(root: string, signer: FileUrlSigner): FileStora
     async put(key, data) {
       const path = pathOf(root, key);
       await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-      await writeFile(path, data, { mode: 0o600 });
+      try {
+        await writeFile(path, data, { mode: 0o600 });
+      } catch (err) {
+        // A write cut short (the disk filled up: ENOSPC) leaves the start of the file: never kept as if whole.
+        await rm(path, { force: true }).catch(() => undefined);
+        throw err;
+      }
     },
     get: (key) => readFile(pathOf(root, key)).catch((err: unknown) => missingIsNull<Buffer>(err)),
     size: (key) =>

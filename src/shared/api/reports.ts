@@ -9,7 +9,9 @@ export const reportMode = z.enum(REPORT_MODES);
 export type ReportMode = z.infer<typeof reportMode>;
 
 const epcBandLetter = z.enum(EPC_BANDS.map((b) => b.band) as [string, ...string[]]);
-const storageKey = z.string().trim().min(1).max(200);
+/** A key the upload call gave (uploads.key, varchar(100) on PostgreSQL): no longer one can name a file. */
+const STORAGE_KEY_MAX = 100;
+const storageKey = z.string().trim().min(1).max(STORAGE_KEY_MAX);
 const originalFilename = z.string().trim().max(255);
 const ctaxBand = z.enum(COUNCIL_TAX_BANDS);
 
@@ -71,12 +73,13 @@ export const reportsList = defineCall({
 
 const reportSource = {
   xml1_key: storageKey,
-  xml2_key: z.string().trim().max(200).default(''),
+  xml2_key: z.string().trim().max(STORAGE_KEY_MAX).default(''),
   cTaxPropertyAddress: z.string().trim().max(300),
   selectedBranding: z.string().trim().min(1).max(64),
   manualCTaxBand: ctaxBand.optional(),
 };
 
+/** Takes an Idempotency-Key header (idempotency.ts): a repeat of the key answers the first answer. */
 export const createReport = defineCall({
   method: 'POST',
   path: '/api/reports',
@@ -116,6 +119,7 @@ export const uploadFollowup = defineCall({
   }),
 });
 
+/** Takes an Idempotency-Key header (idempotency.ts): a repeat of the key answers the first answer. */
 export const buyPremiumCheckoutInit = defineCall({
   method: 'POST',
   path: '/api/buypremiumreportcheckoutinit',
@@ -205,6 +209,7 @@ export const unprocessedPremiumReport = defineCall({
   }),
 });
 
+/** Takes an Idempotency-Key header (idempotency.ts): a repeat of the key answers the first answer. */
 export const finalisePremiumReport = defineCall({
   method: 'POST',
   path: '/api/finalisepremiumreport',

@@ -95,6 +95,7 @@ export const sharedReport = defineCall({
   }),
 });
 
+/** Takes an Idempotency-Key header (idempotency.ts), scoped to the link: a repeat of the key answers the first answer. */
 export const prepaymentLoad = defineCall({
   method: 'POST',
   path: PUBLIC_PATHS.prepayment,

@@ -1,4 +1,5 @@
 import { api, request } from '../../app/api';
+import { keyedCall, type Keyed } from '../../app/idempotent-call';
 import { listTag } from '../../app/tags';
 import type { RequestOf, ResponseOf } from '../../../shared/api/define';
 import { buyPremiumCheckoutInit, createReport, reportsDemo } from '../../../shared/api/reports';
@@ -13,14 +14,17 @@ export const createReportApi = api.injectEndpoints({
       query: () => request(reportsDemo, undefined, { mode: 'demo' }),
       providesTags: ['Demo'],
     }),
-    createReport: build.mutation<ResponseOf<typeof createReport>, RequestOf<typeof createReport>>({
-      query: (body) => request(createReport, body),
+    // Keyed: sent again once, with the same key, when the answer is lost; the server makes one report.
+    createReport: build.mutation<ResponseOf<typeof createReport>, Keyed<RequestOf<typeof createReport>>>({
+      queryFn: keyedCall<RequestOf<typeof createReport>, ResponseOf<typeof createReport>>((body) => request(createReport, body)),
       // The new report heads the Preliminary list at once, as Generating; push tells when it is ready.
       invalidatesTags: (_result, error) => (error ? [] : [listTag('ReportList', 'preliminary')]),
     }),
     // A credit spent or a card checkout started: the credit count and the pending list change.
-    buyPremiumReport: build.mutation<ResponseOf<typeof buyPremiumCheckoutInit>, RequestOf<typeof buyPremiumCheckoutInit>>({
-      query: (body) => request(buyPremiumCheckoutInit, body),
+    buyPremiumReport: build.mutation<ResponseOf<typeof buyPremiumCheckoutInit>, Keyed<RequestOf<typeof buyPremiumCheckoutInit>>>({
+      queryFn: keyedCall<RequestOf<typeof buyPremiumCheckoutInit>, ResponseOf<typeof buyPremiumCheckoutInit>>((body) =>
+        request(buyPremiumCheckoutInit, body),
+      ),
       invalidatesTags: (_result, error) => (error ? [] : ['DisplayVars', 'PendingList']),
     }),
   }),

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/spinner';
 import { useDisplayVarsQuery } from '../session';
 import { useCreateReportMutation } from './api';
+import { useSubmissionKey } from '../../app/idempotent-call';
 import { BrandingStep } from './branding-step';
 import { CouncilTaxStep } from './council-tax-step';
 import { PaymentStep } from './payment-step';
@@ -44,6 +45,7 @@ export default function CreateReportPage() {
   const wizard = useAppSelector((state) => state.wizard);
   const { data: vars, isLoading: varsLoading } = useDisplayVarsQuery();
   const [create] = useCreateReportMutation();
+  const submission = useSubmissionKey();
   const [creating, setCreating] = useState(false);
   const created = (location.state as { created?: CreatedReport } | null)?.created;
   // Read once, as the page opens: coming back from elsewhere to a report half made asks first. A
@@ -80,12 +82,13 @@ export default function CreateReportPage() {
       return;
     }
     setCreating(true);
-    const result = await create(reportRequest(wizard, brandingId, context.elmhurst));
+    const result = await create(submission.keyed(reportRequest(wizard, brandingId, context.elmhurst)));
     setCreating(false);
     if (result.error) {
       window.alert(errorMessage(result.error));
       return;
     }
+    submission.succeeded();
     void navigate(location.pathname, { replace: true, state: { created: result.data } });
     dispatch(wizardCleared());
   };

@@ -8,6 +8,7 @@ import { formatPrice } from '../../../shared/money';
 import { useGettingStartedQuery } from '../getting-started';
 import { usePendingReportsQuery } from '../premium';
 import { useBuyPremiumReportMutation } from './api';
+import { useSubmissionKey } from '../../app/idempotent-call';
 import { premiumRequest } from './report-request';
 import { cardPaid, purchaseConfirmed, purchaseStarted, reportTypeChosen, stepChosen, wizardCleared } from './wizard-slice';
 
@@ -57,15 +58,17 @@ export function PaymentStep({ credits, cardPayments, elmhurst }: { credits: numb
   const purchase = wizard.purchase;
   const { data: prices } = useGettingStartedQuery();
   const [buy, { isLoading }] = useBuyPremiumReportMutation();
+  const submission = useSubmissionKey();
   const id = useId();
   const price = prices ? formatPrice(prices.current_premium_price_pence) : '';
 
   const start = async (useCredit: boolean) => {
-    const result = await buy(premiumRequest(wizard, wizard.brandingId ?? '', elmhurst, useCredit));
+    const result = await buy(submission.keyed(premiumRequest(wizard, wizard.brandingId ?? '', elmhurst, useCredit)));
     if (result.error) {
       window.alert(errorMessage(result.error));
       return;
     }
+    submission.succeeded();
     dispatch(purchaseStarted(result.data));
   };
 

@@ -1,6 +1,7 @@
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { api, request, type TagType } from '../../app/api';
 import { idTag, invalidateOnSuccess, listTag } from '../../app/tags';
+import { keyedCall, type Keyed } from '../../app/idempotent-call';
 import type { RequestOf, ResponseOf } from '../../../shared/api/define';
 import { REPORT_TYPE } from '../../../shared/states';
 import { finalisePremiumReport, pendingList, unprocessedPremiumReport } from '../../../shared/api/reports';
@@ -23,9 +24,11 @@ export const premiumApi = api.injectEndpoints({
       transformResponse: (res: ResponseOf<typeof unprocessedPremiumReport>) => res.report_data,
     }),
     // The report leaves the pending list (and the badge's count) for the Premium list.
-    finaliseReport: build.mutation<ResponseOf<typeof finalisePremiumReport>, RequestOf<typeof finalisePremiumReport>>({
-      query: (body) => request(finalisePremiumReport, body),
-      invalidatesTags: (result, error, { report_id }) =>
+    finaliseReport: build.mutation<ResponseOf<typeof finalisePremiumReport>, Keyed<RequestOf<typeof finalisePremiumReport>>>({
+      queryFn: keyedCall<RequestOf<typeof finalisePremiumReport>, ResponseOf<typeof finalisePremiumReport>>((body) =>
+        request(finalisePremiumReport, body),
+      ),
+      invalidatesTags: (result, error, { body: { report_id } }) =>
         invalidateOnSuccess<TagDescription<TagType>>([
           'PendingList',
           'DisplayVars',

@@ -5,6 +5,7 @@ import { remarksState } from '../../../shared/rules/remarks';
 import { PLAN_ID } from '../../../shared/states';
 import { errorMessage } from '../../app/errors';
 import { useFinaliseReportMutation, type UnprocessedReport } from './api';
+import { useSubmissionKey } from '../../app/idempotent-call';
 import { CustomPlan } from './custom-plan';
 import { MeasuresTable } from './measures-table';
 import { applyAdjustments, fieldsValid, withRunningTotals } from './plan-maths';
@@ -24,6 +25,7 @@ export interface FinalisedState {
 export function FinaliseForm({ reportId, report }: { reportId: number; report: UnprocessedReport }) {
   const navigate = useNavigate();
   const [finalise, { isLoading }] = useFinaliseReportMutation();
+  const submission = useSubmissionKey();
   const { draft, update, finish } = useFinaliseDraft(reportId, report);
   const start = { epc: report.epcStart, eir: report.eirStart };
 
@@ -52,16 +54,19 @@ export function FinaliseForm({ reportId, report }: { reportId: number; report: U
     const custom = draft.customOn
       ? [{ id: PLAN_ID.custom, name: customName, collect: 'EPC' as const, data: { measures: customSteps } }]
       : [];
-    const result = await finalise({
-      report_id: reportId,
-      plan_data: [...included, ...custom],
-      customPlanName: draft.customOn ? customName : '',
-      customRemarks: draft.remarks,
-    });
+    const result = await finalise(
+      submission.keyed({
+        report_id: reportId,
+        plan_data: [...included, ...custom],
+        customPlanName: draft.customOn ? customName : '',
+        customRemarks: draft.remarks,
+      }),
+    );
     if (result.error) {
       window.alert(`${FINALISE_FAILED} ${errorMessage(result.error)}`);
       return;
     }
+    submission.succeeded();
     finish();
     const state: FinalisedState = { finalised: report.name };
     await navigate('/premium', { state });

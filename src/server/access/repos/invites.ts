@@ -10,8 +10,11 @@ export async function createInvites(db: Db, count: number, now = Date.now()): Pr
   return codes;
 }
 
-/** Marks the code used by this user; false when it does not exist or was used already (once only, even in a race). */
-export async function consumeInvite(db: Db, code: string, userId: number, now = Date.now()): Promise<boolean> {
+/**
+ * Marks the code used by this user (null: spent by a sign-up whose address had an account); false
+ * when it does not exist or was used already (once only, even in a race).
+ */
+export async function consumeInvite(db: Db, code: string, userId: number | null, now = Date.now()): Promise<boolean> {
   const result = await db
     .updateTable('invite_codes')
     .set({ used_by: userId, used_at: now })

@@ -1,10 +1,11 @@
 import { LOGO_MAX_BYTES } from '../../../shared/constants';
 import type { Deps } from '../../deps';
 import type { UploadsTable } from '../../db/schema';
-import { badRequest } from '../../http/http-error';
+import { badRequest, HttpError } from '../../http/http-error';
 import { LogoError } from './logo-error';
 import { typeOfExtension } from './sniff';
-import { logoToPng } from './to-png';
+import { LogoConverterBusy } from './logo-converter';
+import type { LogoPng } from './to-png';
 import { deleteUpload, markUploadChecked } from '../../uploads/repos/uploads';
 
 type Upload = Pick<UploadsTable, 'key' | 'extension' | 'checked_as' | 'parsed'> & { id: number };
@@ -56,11 +57,13 @@ export async function checkUploadedLogo(deps: Deps, upload: Upload) {
   // The PUT enforces this already; checked again because the stored bytes are what count.
   if (data.length > LOGO_MAX_BYTES) return refuse(deps, upload, 'The logo must be 1 MB or smaller.');
 
-  let converted: Awaited<ReturnType<typeof logoToPng>>;
+  let converted: LogoPng;
   try {
-    converted = await logoToPng(data, claimed);
+    converted = await deps.logos.toPng(data, claimed);
   } catch (err) {
     if (err instanceof LogoError) return refuse(deps, upload, err.message);
+    // Not the file's fault: it stays, and the same follow-up converts it once the queue has room.
+    if (err instanceof LogoConverterBusy) throw new HttpError(503, err.message);
     throw err;
   }
   const logo: CheckedLogo = { logo_key: logoKeyOf(upload.key), width: converted.width, height: converted.height };

@@ -12,6 +12,7 @@ import {
 } from './svg-allow-list';
 import { SvgComplexity, TOO_COMPLEX } from './svg-complexity';
 import { fitRootToBox } from './svg-size';
+import { SvgTextBudget } from './svg-text';
 import { decodeXmlText, escapeXmlAttribute, escapeXmlText } from './xml-text';
 
 export interface SanitisedSvg {
@@ -62,6 +63,7 @@ function withoutDoctype(text: string): string {
 class Sanitiser {
   readonly removed = new Set<string>();
   readonly complexity = new SvgComplexity();
+  readonly text = new SvgTextBudget(this.complexity);
   private elements = 0;
 
   element(name: string, node: ParsedNode, depth: number): string {
@@ -69,7 +71,9 @@ class Sanitiser {
     const attrs = this.attributes(name, (node[':@'] ?? {}) as Record<string, string>);
     const children = node[name] as ParsedNode[];
     this.complexity.enter(attrs.get('id'));
+    this.text.enter(name);
     const inner = name === 'style' ? this.css(children) : this.children(children, depth);
+    this.text.leave(name);
     this.complexity.leave();
     return this.tag(name, attrs, inner);
   }
@@ -83,11 +87,11 @@ class Sanitiser {
     let out = '';
     for (const node of nodes) {
       if ('#text' in node) {
-        out += escapeXmlText(decodeXmlText(String(node['#text'])));
+        out += escapeXmlText(this.text.keep(decodeXmlText(String(node['#text']))));
         continue;
       }
       if ('#cdata' in node) {
-        out += escapeXmlText(cdataText(node));
+        out += escapeXmlText(this.text.keep(cdataText(node)));
         continue;
       }
       const raw = Object.keys(node).find((k) => k !== ':@')!;

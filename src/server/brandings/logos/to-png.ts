@@ -19,8 +19,6 @@ export interface LogoPng {
  * gigabytes once decoded. A phone photo of a letterhead (12 MP) still passes.
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
-/** A pathological SVG (filters, deep reuse) must not hold a worker for long. */
-const CONVERT_TIMEOUT_SECONDS = 15;
 
 function mismatch(claimed: LogoType, found: LogoType | null): LogoError {
   const label = LOGO_TYPE_LABELS[claimed];
@@ -35,6 +33,9 @@ function mismatch(claimed: LogoType, found: LogoType | null): LogoError {
  * LOGO_BOX, without metadata (EXIF orientation applied first). The content must be the type the
  * extension claims: a .jpg holding a PNG is refused, not quietly accepted, so what the assessor
  * picked and what we checked never differ. GIF keeps its first frame only.
+ *
+ * Runs in the logo converter process (logo-converter.ts), which is killed at its deadline: a file
+ * that takes too long (heavy filters) never holds the server's threads.
  */
 export async function logoToPng(data: Buffer, claimed: LogoType): Promise<LogoPng> {
   const found = sniffImage(data);
@@ -60,13 +61,11 @@ export async function logoToPng(data: Buffer, claimed: LogoType): Promise<LogoPn
       .resize({ width: LOGO_BOX.width, height: LOGO_BOX.height, fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb')
       .png({ compressionLevel: 9, adaptiveFiltering: true, palette: false })
-      .timeout({ seconds: CONVERT_TIMEOUT_SECONDS })
       .toBuffer({ resolveWithObject: true });
   } catch (err) {
     const message = String((err as Error).message);
     if (/pixel limit/i.test(message))
       throw new LogoError(`The image is too large to use as a logo: at most ${MAX_INPUT_PIXELS / 1_000_000} million pixels.`);
-    if (/timeout/i.test(message)) throw new LogoError('The image is too complex to use as a logo.');
     throw new LogoError(`The file is not a valid ${LOGO_TYPE_LABELS[claimed]} image.`);
   }
   if (await isBlank(out.data)) throw new LogoError('The logo is empty: nothing in it would be visible.');

@@ -17,3 +17,14 @@ export async function countQuoteRequestsSince(db: Db, reportId: number, since: n
     .executeTakeFirstOrThrow();
   return Number(n);
 }
+
+/** Blanks the owner's details of the requests made before then; answers how many had any. */
+export async function eraseQuoteRequestContactsBefore(db: Db, before: number): Promise<number> {
+  const result = await db
+    .updateTable('contractor_requests')
+    .set({ name: '', email: '', phone: '', newsletter: 0 })
+    .where('created_at', '<', before)
+    .where((eb) => eb.or([eb('name', '<>', ''), eb('email', '<>', ''), eb('phone', '<>', ''), eb('newsletter', '<>', 0)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
-import type { Db } from '../../db/database';
+import { isPostgres, type Db } from '../../db/database';
 import type { PurchasesTable } from '../../db/schema';
 import { BUYER, PAYMENT_METHOD, PURCHASE_STATUS, type PurchaseStatus } from '../../../shared/states';
 
@@ -44,31 +44,36 @@ export async function movePurchase(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The owner's purchase of this report from this browser that is still waiting for the card. */
-export function openOwnerPurchase(db: Db, reportId: number, ownerSessionHash: string): Promise<PurchaseRow | undefined> {
+/**
+ * Holds the report against other payment starts until the transaction ends, so of two browsers
+ * starting its payment at once the second finds the first's purchase. PostgreSQL locks the row
+ * (NO KEY: rows that merely name the report are not held up); SQLite runs one write transaction at a time.
+ */
+export async function holdReportForPayment(tx: Db, reportId: number): Promise<void> {
+  if (isPostgres(tx)) await tx.selectFrom('reports').select('id').where('id', '=', reportId).forNoKeyUpdate().execute();
+}
+
+/** The report's owner purchase still waiting for a card, whichever browser started it: there is one at a time. */
+export function openOwnerPurchase(db: Db, reportId: number): Promise<PurchaseRow | undefined> {
   return db
     .selectFrom('purchases')
     .selectAll()
     .where('report_id', '=', reportId)
     .where('buyer', '=', BUYER.owner)
-    .where('owner_session_hash', '=', ownerSessionHash)
     .where('status', 'in', [PURCHASE_STATUS.awaitingPayment, PURCHASE_STATUS.failed])
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
 }
 
-/** Owners' payments for this report started since then and not paid (the abandoned-checkout sweep clears them after a day). */
-export async function countOpenOwnerPurchasesSince(db: Db, reportId: number, since: number): Promise<number> {
-  const { n } = await db
-    .selectFrom('purchases')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('report_id', '=', reportId)
-    .where('buyer', '=', BUYER.owner)
+/** Removes a purchase that is still waiting for its payment, answering whether it did. */
+export async function deleteOpenPurchase(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('purchases')
+    .where('id', '=', id)
     .where('status', 'in', [PURCHASE_STATUS.awaitingPayment, PURCHASE_STATUS.failed])
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(n);
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 /** Whether an owner has bought a Premium report from this Preliminary report (and not been refunded). */

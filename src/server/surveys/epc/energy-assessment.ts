@@ -1,5 +1,6 @@
 import { SurveyError, type RatingPair, type RunningCost, type SummaryElement } from './survey';
 import { SURVEY_MESSAGES } from './survey-messages';
+import { CO2_TONNES, FLOOR_AREA, SAP_RATING, YEARLY_POUNDS, figure } from './survey-figures';
 import { all, childNode, num, text, type XmlNode } from './xml-node';
 
 export interface AssessmentFacts {
@@ -59,7 +60,7 @@ function readSummary(summary: XmlNode | undefined): SummaryElement[] {
 
 /** SAP ratings are whole points; a lodged "72.0" is read as 72. */
 const rating = (use: XmlNode | undefined, name: string) => {
-  const value = num(use, name);
+  const value = figure(use, name, SAP_RATING);
   return value === null ? null : Math.round(value);
 };
 
@@ -71,18 +72,18 @@ export function readAssessment(body: XmlNode): AssessmentFacts {
   if (ec === null || ep === null || ic === null || ip === null) throw new SurveyError(SURVEY_MESSAGES.missingRatings);
   const runningCosts: RunningCost[] = [];
   for (const { item, element } of RUNNING_COSTS) {
-    const currentPence = toPence(num(use, `${element}-Current`));
-    const potentialPence = toPence(num(use, `${element}-Potential`));
+    const currentPence = toPence(figure(use, `${element}-Current`, YEARLY_POUNDS));
+    const potentialPence = toPence(figure(use, `${element}-Potential`, YEARLY_POUNDS));
     // A cost pair is shown together or not at all: half of one would be a guess.
     if (currentPence !== null && potentialPence !== null) runningCosts.push({ item, currentPence, potentialPence });
   }
   return {
     summary: readSummary(summary),
     dwellingType: text(summary, 'Dwelling-Type'),
-    floorAreaM2: num(summary, 'Total-Floor-Area'),
+    floorAreaM2: figure(summary, 'Total-Floor-Area', FLOOR_AREA),
     energyRating: { current: ec, potential: ep },
     environmentalImpact: { current: ic, potential: ip },
-    co2: { current: num(use, 'CO2-Emissions-Current'), potential: num(use, 'CO2-Emissions-Potential') },
+    co2: { current: figure(use, 'CO2-Emissions-Current', CO2_TONNES), potential: figure(use, 'CO2-Emissions-Potential', CO2_TONNES) },
     runningCosts,
   };
 }

@@ -2,7 +2,8 @@ import { parseCostRange } from './cost-range';
 import { toPence } from './energy-assessment';
 import { SurveyError, type SurveyImprovement } from './survey';
 import { SURVEY_MESSAGES } from './survey-messages';
-import { childNode, nodes, num, text, type XmlNode } from './xml-node';
+import { SAP_RATING, SEQUENCE, YEARLY_POUNDS, figure } from './survey-figures';
+import { childNode, nodes, text, type XmlNode } from './xml-node';
 
 /** Custom improvements carry text instead of a number; the summary is the short form. */
 const TEXT_ELEMENTS = ['Improvement-Summary', 'Improvement-Heading', 'Improvement-Description'];
@@ -22,11 +23,31 @@ function customText(improvement: XmlNode): string | null {
   return null;
 }
 
+/** No single improvement to a home costs more; a larger figure is a slip of the keyboard or worse. */
+const MAX_INDICATIVE_COST_PENCE = 1_000_000 * 100;
+/** What JavaScript prints for a number that is none; a lodgement written from one says so. */
+const NOT_NUMBERS = new Set(['nan', 'infinity', '+infinity', '-infinity', 'inf', '-inf', 'undefined', 'null']);
+
+/**
+ * The indicative cost as a range in pence. It is shown as lodged, so what is not a cost is refused
+ * rather than printed: a figure that is no range ("-£5000", "1e308", a cost over £1,000,000) and
+ * the words of a number that is none ("NaN", "Infinity"). Words without figures ("Not
+ * applicable") are kept: the report shows them and leaves the step out of the cost total.
+ */
+function indicativeCostRange(lodged: string, sequence: number) {
+  const range = parseCostRange(lodged);
+  if (range && range.high <= MAX_INDICATIVE_COST_PENCE) return range;
+  if (range || /[\d£]/.test(lodged) || NOT_NUMBERS.has(lodged.toLowerCase())) {
+    throw new SurveyError(SURVEY_MESSAGES.indicativeCost(sequence, lodged));
+  }
+  return null;
+}
+
 function readOne(improvement: XmlNode, position: number): SurveyImprovement {
-  const sequence = num(improvement, 'Sequence') ?? position;
+  const sequence = figure(improvement, 'Sequence', SEQUENCE) ?? position;
   const number = text(improvement, 'Improvement-Details', 'Improvement-Number') ?? text(improvement, 'Improvement-Number');
-  const energy = num(improvement, 'Energy-Performance-Rating');
-  const environmental = num(improvement, 'Environmental-Impact-Rating');
+  const energy = figure(improvement, 'Energy-Performance-Rating', SAP_RATING);
+  const environmental = figure(improvement, 'Environmental-Impact-Rating', SAP_RATING);
   // The report is built on these points; without them the step cannot be shown honestly.
   if (energy === null || environmental === null) throw new SurveyError(SURVEY_MESSAGES.improvementWithoutRatings(sequence));
   const indicativeCost = text(improvement, 'Indicative-Cost') ?? '';
@@ -35,8 +56,8 @@ function readOne(improvement: XmlNode, position: number): SurveyImprovement {
     number,
     text: number === null ? customText(improvement) : null,
     indicativeCost,
-    costRangePence: parseCostRange(indicativeCost),
-    typicalSavingPence: toPence(num(improvement, 'Typical-Saving')),
+    costRangePence: indicativeCostRange(indicativeCost, sequence),
+    typicalSavingPence: toPence(figure(improvement, 'Typical-Saving', YEARLY_POUNDS)),
     energyRatingAfter: Math.round(energy),
     environmentalRatingAfter: Math.round(environmental),
   };

@@ -7,6 +7,7 @@ import { mainFuelOf, mainsGasOf } from './heating';
 import { readHeader } from './report-header';
 import { identifySchema } from './schema-family';
 import type { Survey } from './survey';
+import { checkSurveyTextLimits } from './survey-limits';
 
 export { checkSurveyB } from './survey-b';
 export { MAX_SURVEY_BYTES } from './xml-safety';
@@ -16,7 +17,8 @@ export { MAX_SURVEY_BYTES } from './xml-safety';
  * SAP for England & Wales, Scotland and Northern Ireland, old and current versions, the
  * Scottish EST format, the HCR-era lodgement message, the SAP compliance report). A value the
  * lodgement lacks is null (or '' / [] where the Survey type has no null); nothing is invented.
- * Throws SurveyError, with a message for the assessor, for anything that is not such a file.
+ * Throws SurveyError, with a message for the assessor, for anything that is not such a file, and
+ * for a file whose figures no home has or whose text is longer than a report can keep.
  */
 export function parseSurvey(xml: Buffer | string): Survey {
   const doc = readXml(xml);
@@ -24,7 +26,7 @@ export function parseSurvey(xml: Buffer | string): Survey {
   const header = readHeader(body);
   const assessment = readAssessment(body);
   const { propertyType, builtForm } = readPropertyType(body);
-  return {
+  const survey: Survey = {
     schema,
     country: resolveCountry(header.countryCode, header.address.postcode, doc.namespace),
     tenure: header.tenure,
@@ -48,4 +50,6 @@ export function parseSurvey(xml: Buffer | string): Survey {
     runningCosts: assessment.runningCosts,
     improvements: readImprovements(body),
   };
+  checkSurveyTextLimits(survey);
+  return survey;
 }

@@ -2,8 +2,9 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { SurveyError } from './survey';
 import { SURVEY_MESSAGES } from './survey-messages';
 import { compactXml, restoreRun, type CompactXml } from './xml-compact';
-import { decodeXmlText, type XmlNode, type XmlValue } from './xml-node';
+import { CUT_MARK, decodeXmlText, type XmlNode, type XmlValue } from './xml-node';
 import { MAX_XML_DEPTH, MAX_XML_TEXT, safeXmlText } from './xml-safety';
+import { withoutControlCharacters } from '../../security/control-characters';
 
 export interface XmlDocument {
   /** The root element's local name, without any prefix. */
@@ -82,9 +83,18 @@ function attributeValue(tag: string, attribute: string): string | null {
   }
 }
 
-/** One text value as the tree keeps it: lifted runs put back, cut to size, trimmed, entities decoded. */
+/**
+ * One text value as the tree keeps it: lifted runs put back, cut to size, trimmed, entities
+ * decoded, and without control, bidirectional-override and noncharacter characters
+ * (security/control-characters.ts), whether written raw or as a character reference (&#x1B;,
+ * &#x202E;). Those are stripped, not refused: the assessor cannot change a lodged certificate,
+ * and none of them is part of what the register holds for a value. A value cut to size keeps a
+ * mark so that a number is not read from its first 2,000 characters (xml-node.ts).
+ */
 function restoredText(value: string, compact: CompactXml): string {
-  return decodeXmlText(restoreRun(value, compact).slice(0, MAX_XML_TEXT).trim());
+  const whole = restoreRun(value, compact).trim();
+  const kept = withoutControlCharacters(decodeXmlText(whole.slice(0, MAX_XML_TEXT))).trim();
+  return whole.length > MAX_XML_TEXT ? `${kept}${CUT_MARK}` : kept;
 }
 
 /**

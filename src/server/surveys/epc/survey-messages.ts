@@ -8,7 +8,7 @@ import { groupThousands } from '../../../shared/money';
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /** A parser's detail can quote the file (a name of megabytes); the assessor needs its start only. */
-const shortened = (detail: string) => (detail.length > 200 ? `${detail.slice(0, 200)}…` : detail);
+const shortened = (detail: string, limit = 200) => (detail.length > limit ? `${detail.slice(0, limit)}…` : detail);
 
 export const SURVEY_MESSAGES = {
   empty: 'This file is empty.',
@@ -35,6 +35,14 @@ export const SURVEY_MESSAGES = {
     'This EPC file does not contain its current and potential energy ratings and environmental impact ratings, so no report can be made from it.',
   improvementWithoutRatings: (sequence: number) =>
     `Suggested improvement ${sequence} in this EPC file has no energy or environmental rating after it, so no report can be made from it.`,
+  figureOutOfRange: (element: string, value: string, expected: string) =>
+    `This EPC file gives ${element} as "${shortened(value, 40)}", which is not ${expected}, so no report can be made from it.`,
+  indicativeCost: (sequence: number, value: string) =>
+    `Suggested improvement ${sequence} in this EPC file gives its Indicative-Cost as "${shortened(value, 40)}", which is not a cost from £0 to £1,000,000, so no report can be made from it.`,
+  markupDeclaration:
+    'This file contains a markup declaration (such as <!ELEMENT …>). EPC lodgement files never do, so it was refused for safety.',
+  textTooLong: (field: string, limit: number, length: number) =>
+    `This EPC file's ${field} is ${groupThousands(length)} characters long; the most a report can hold is ${groupThousands(limit)}. Please check the file is the lodgement as lodged.`,
   noPostcodeA: 'File A has no property postcode, so file B cannot be checked against it.',
   noPostcodeB: 'File B contains no postcode, so it cannot be matched to the property of file A.',
   differentProperty: (b: string, a: string) => `File B is for a different property (postcode ${b}) than file A (${a}).`,

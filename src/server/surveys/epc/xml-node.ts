@@ -9,6 +9,13 @@ export interface XmlNode {
   [name: string]: XmlValue;
 }
 
+/**
+ * Ends a text value that was longer than the reader keeps (xml-safety.ts MAX_XML_TEXT): shown, it
+ * says the text goes on; read as a number, it is not one, so the first 2,000 digits of a longer
+ * value are never taken for the value.
+ */
+export const CUT_MARK = '…';
+
 const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /**

@@ -59,8 +59,8 @@ function windows1252(bytes: Buffer): string {
 /**
  * The checks every uploaded XML passes before a parser sees it: size, encoding, a leading byte
  * order mark or blank lines (one register sample starts with a newline, which strict parsers
- * reject), and no DOCTYPE or ENTITY at all, which rules out external entities (XXE) and
- * entity expansion bombs whatever the parser's own settings.
+ * reject), and no DOCTYPE, ENTITY or other markup declaration at all, which rules out external
+ * entities (XXE) and entity expansion bombs whatever the parser's own settings.
  */
 export function safeXmlText(input: Buffer | string): string {
   const size = typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.length;
@@ -72,5 +72,19 @@ export function safeXmlText(input: Buffer | string): string {
   if (hasXmlIllegalCharacter(text)) throw new SurveyError(SURVEY_MESSAGES.controlCharacters);
   if (/^(<\?xml[^>]*>\s*)?(<!doctype\s+html|<html[\s>])/i.test(text)) throw new SurveyError(SURVEY_MESSAGES.html);
   if (/<!\s*(DOCTYPE|ENTITY)/i.test(text)) throw new SurveyError(SURVEY_MESSAGES.doctype);
+  if (hasMarkupDeclaration(text)) throw new SurveyError(SURVEY_MESSAGES.markupDeclaration);
   return text;
+}
+
+/**
+ * Whether any "<!" opens something other than a comment or a CDATA section: <!ELEMENT>,
+ * <!ATTLIST> and <!NOTATION> belong only in a DOCTYPE, yet the well-formedness check lets one
+ * through inside an element and the parser then drops the elements around it (a file read that
+ * way had no address at all). A scan from one "<!" to the next: linear.
+ */
+function hasMarkupDeclaration(text: string): boolean {
+  for (let at = text.indexOf('<!'); at >= 0; at = text.indexOf('<!', at + 2)) {
+    if (!text.startsWith('<!--', at) && !text.startsWith('<![CDATA[', at)) return true;
+  }
+  return false;
 }

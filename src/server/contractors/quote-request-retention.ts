@@ -1,0 +1,24 @@
+import type { Deps } from '../deps';
+import { eraseQuoteRequestContactsBefore } from './repos/quote-requests';
+
+export const ERASE_OLD_QUOTE_CONTACTS = 'erase_old_quote_contacts';
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * Once a day, the owner's name, email and phone (and newsletter choice) are erased from quote
+ * requests older than QUOTE_REQUEST_RETENTION_DAYS (two years unless set): personal data is kept
+ * no longer than it is needed (UK GDPR Article 5(1)(e), storage limitation,
+ * https://ico.org.uk/for-organisations/uk-gdpr-guidance-and-resources/data-protection-principles/a-guide-to-the-data-protection-principles/storage-limitation/).
+ * What is left (report, improvement, contractors asked, date) holds nobody's details; the
+ * per-report daily limit reads only the last day's requests, and earnings do not read them at all.
+ */
+export async function eraseOldQuoteContacts(deps: Pick<Deps, 'db' | 'config'>, now = Date.now()): Promise<number> {
+  return eraseQuoteRequestContactsBefore(deps.db, now - deps.config.quoteRequestRetentionDays * DAY_MS);
+}
+
+export async function registerQuoteRequestRetention(deps: Deps): Promise<void> {
+  await deps.jobs.daily(ERASE_OLD_QUOTE_CONTACTS, async () => {
+    const erased = await eraseOldQuoteContacts(deps);
+    if (erased) deps.log.info({ erased }, 'contact details erased from old quote requests');
+  });
+}
