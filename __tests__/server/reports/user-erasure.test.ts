@@ -57,7 +57,7 @@ describeEachDatabase('erasing a user', (dialect) => {
     expect(await storage.get(pdf_key!)).not.toBeNull();
 
     const result = await eraseUser(server().db, storage, userId);
-    expect(result).toMatchObject({ erased: true, filesLeft: [] });
+    expect(result).toMatchObject({ erased: true, filesLeft: [], endedSessions: [expect.any(String)] });
     expect(await server().db.selectFrom('users').select('id').where('id', '=', userId).execute()).toEqual([]);
     expect(await server().db.selectFrom('reports').select('id').where('user_id', '=', userId).execute()).toEqual([]);
     expect(await storage.get(pdf_key!)).toBeNull();

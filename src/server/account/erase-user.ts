@@ -1,7 +1,16 @@
 import { inTransaction, isPostgres, type Db } from '../db/database';
 import type { FileStorage } from '../storage/file-storage';
+import { deleteSessions } from '../access/repos/sessions';
 
-export type EraseUserResult = { erased: true; filesRemoved: number; filesLeft: string[] } | { erased: false; reason: string };
+export type EraseUserResult =
+  | {
+      erased: true;
+      filesRemoved: number;
+      filesLeft: string[];
+      /** The sessions that ended with the user, for the servers to close their sockets now (announceEndedSessions). */
+      endedSessions: string[];
+    }
+  | { erased: false; reason: string };
 
 /** The money records the database keeps for ever (purchases, referral fees, payouts) block an erasure. */
 async function moneyRecordsOf(db: Db, userId: number): Promise<number> {
@@ -34,7 +43,7 @@ export async function eraseUser(db: Db, storage: Pick<FileStorage, 'remove'>, us
       reason:
         'This user has purchases, referral fees or payouts, which are kept for ever; disable them instead (user set-role EMAIL disabled).',
     };
-  const files = await inTransaction(db, async (tx) => {
+  const erased = await inTransaction(db, async (tx) => {
     const reports = await tx
       .selectFrom('reports')
       .select(['id', 'pdf_key', 'xml1_key', 'xml2_key'])
@@ -44,19 +53,22 @@ export async function eraseUser(db: Db, storage: Pick<FileStorage, 'remove'>, us
       .execute();
     const uploads = await tx.selectFrom('uploads').select('key').where('user_id', '=', userId).execute();
     const logos = await tx.selectFrom('brandings').select('image_key').where('user_id', '=', userId).execute();
+    // Deleted by the user's cascade too; taken here so that their open sockets can be closed by name.
+    const endedSessions = await deleteSessions(tx, { userId });
     const deleted = await tx.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
     if (Number(deleted.numDeletedRows) !== 1) return null;
-    return [
+    const keys = [
       // A render finishing meanwhile stores its PDF under this key before it learns the report is gone (and then removes it).
       ...reports.flatMap((r) => [`reports/${r.id}.pdf`, r.pdf_key, r.xml1_key, r.xml2_key]),
       ...uploads.map((u) => u.key),
       ...logos.map((l) => l.image_key),
     ];
+    return { keys, endedSessions };
   });
-  if (!files) return { erased: false, reason: 'No such user.' };
+  if (!erased) return { erased: false, reason: 'No such user.' };
   // After the commit: a file removed before it could be rolled back would leave a report without its PDF.
-  const keys = [...new Set(files.filter((k): k is string => Boolean(k)))];
+  const keys = [...new Set(erased.keys.filter((k): k is string => Boolean(k)))];
   const filesLeft: string[] = [];
   for (const key of keys) await storage.remove(key).catch(() => filesLeft.push(key));
-  return { erased: true, filesRemoved: keys.length - filesLeft.length, filesLeft };
+  return { erased: true, filesRemoved: keys.length - filesLeft.length, filesLeft, endedSessions: erased.endedSessions };
 }

@@ -11,6 +11,7 @@ import { postMessage, publishPrivacyPolicy, publishTerms } from '../messages/mes
 import { addPremiumCredits, findUserByEmail, listUsers } from '../access/repos/users';
 import { setUserRole } from './user-role';
 import { eraseUser } from '../account/erase-user';
+import { announceEndedSessions } from '../realtime/sessions-ended';
 import { createFileStorage } from '../storage/create-storage';
 import { fileUrlSigner } from '../storage/signed-urls';
 import { importCouncilTaxCsv } from '../reports/council-tax';
@@ -97,6 +98,7 @@ user
       const storage = createFileStorage(config, fileUrlSigner(`${config.sessionSecret}:files`));
       const result = await eraseUser(db, storage, found.id);
       if (!result.erased) throw new Error(result.reason);
+      if (config.redisUrl) await announceEndedSessions(config.redisUrl, result.endedSessions);
       say(`${found.email} erased; ${result.filesRemoved} files removed`);
       if (result.filesLeft.length) say(`Not removed (remove them by hand): ${result.filesLeft.join(', ')}`);
     }),

@@ -9,6 +9,7 @@ import type { SessionUser } from '../access/sessions';
 import { councilTaxFor } from './council-tax';
 import { measuresFrom } from '../surveys/epc/measures';
 import type { Survey } from '../surveys/epc/survey';
+import { reportNameOf } from '../surveys/epc/survey-limits';
 import { shareUrlOf } from '../../shared/links';
 import { latestSurveyA } from '../surveys/survey-uploads';
 import { randomToken } from '../security/tokens';
@@ -56,8 +57,6 @@ async function checkedFileB(deps: Deps, user: SessionUser, key: string): Promise
   return checked;
 }
 
-export const nameOf = (survey: Survey) => [...survey.address.lines, survey.address.postcode].filter(Boolean).join(', ');
-
 /**
  * Checks the files, branding and council tax choice and answers the report row they make, of
  * either type, in the given status. Nothing is written: the caller inserts it with what goes with it.
@@ -74,7 +73,7 @@ export async function reportRowFrom(
   const xml2Key = await checkedFileB(deps, user, source.xml2_key);
   const brandingId = await brandingIdFor(deps, user.id, source.selectedBranding);
   const ctax = await councilTaxChoice(deps, survey, source);
-  const name = nameOf(survey);
+  const name = reportNameOf(survey);
   const current = survey.energyRating.current;
   const searchText = [name, survey.address.postcode.replace(/\s/g, ''), survey.rrn ?? '', survey.assessorId ?? ''].join(' ').toLowerCase();
   return {

@@ -4,7 +4,7 @@ import { DEFAULT_BRAND_COLOUR, PRODUCT_NAME } from '../../shared/constants';
 import type { Deps } from '../deps';
 import { measuresFrom } from '../surveys/epc/measures';
 import { parseSurvey } from '../surveys/epc/parse-survey';
-import { nameOf } from './create';
+import { reportNameOf } from '../surveys/epc/survey-limits';
 import { getPrices } from '../payments/prices';
 import { computedPremiumPlans, premiumInputOf } from '../premium/premium-input-of';
 import { PRIORITY_DEFAULT } from '../../shared/constants';
@@ -32,7 +32,7 @@ function samplePreliminary(
     input: {
       survey,
       measures,
-      reportName: nameOf(survey),
+      reportName: reportNameOf(survey),
       createdAt,
       branding: SAMPLE_BRANDING,
       ...rest,
@@ -102,7 +102,7 @@ async function premiumSample(deps: Deps): Promise<string> {
             'This is a sample report. In yours, your assessor writes here about your home: what they saw, which plan suits it best and what to do first.',
         },
         {
-          name: nameOf(survey),
+          name: reportNameOf(survey),
           purchasedAt: now,
           finalisedAt: now,
           councilTax: null,

@@ -20,13 +20,13 @@ export const SURVEY_TEXT_LIMITS = {
   assessorId: 64,
 } as const;
 
-/** As the report list names the report (reports/create.ts). */
-const addressText = (survey: Survey) => [...survey.address.lines, survey.address.postcode].filter(Boolean).join(', ');
+/** The address lines and postcode, as a report made from the survey is named. */
+export const reportNameOf = (survey: Survey) => [...survey.address.lines, survey.address.postcode].filter(Boolean).join(', ');
 
 /** Throws a SurveyError naming the first text too long for the records a report keeps. */
 export function checkSurveyTextLimits(survey: Survey): void {
   const texts: [field: string, text: string, limit: number][] = [
-    ['property address', addressText(survey), SURVEY_TEXT_LIMITS.address],
+    ['property address', reportNameOf(survey), SURVEY_TEXT_LIMITS.address],
     ['postcode', survey.address.postcode, SURVEY_TEXT_LIMITS.postcode],
     ['report reference number (RRN)', survey.rrn ?? '', SURVEY_TEXT_LIMITS.rrn],
     ["assessor's identification number", survey.assessorId ?? '', SURVEY_TEXT_LIMITS.assessorId],
