@@ -1,5 +1,6 @@
-import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import type { FileUrlSigner } from './signed-urls';
 
 /**
@@ -52,11 +53,16 @@ export function localFileStorage(root: string, signer: FileUrlSigner): FileStora
     async put(key, data) {
       const path = pathOf(root, key);
       await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+      // Written aside, then renamed over the key (atomic within a folder): a reader (a download, a
+      // backup) sees the old file or the new one whole, never half of one, and a write cut short
+      // (ENOSPC, a crash) leaves the old file as it was. The temporary name starts with a dot, which
+      // no key does, so listings never take it for a file.
+      const aside = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
       try {
-        await writeFile(path, data, { mode: 0o600 });
+        await writeFile(aside, data, { mode: 0o600 });
+        await rename(aside, path);
       } catch (err) {
-        // A write cut short (the disk filled up: ENOSPC) leaves the start of the file: never kept as if whole.
-        await rm(path, { force: true }).catch(() => undefined);
+        await rm(aside, { force: true }).catch(() => undefined);
         throw err;
       }
     },
