@@ -83,21 +83,23 @@ function s3ConfigFrom(env: NodeJS.ProcessEnv): S3Config | null {
   };
 }
 
-/** WORKER_CONCURRENCY: how many jobs one process runs at once; unset, two per PDF render thread. */
-function workerConcurrencyFrom(value: string | undefined): number | null {
-  const v = blankToNull(value);
-  if (!v) return null;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 1 || n > 64) throw new Error(`WORKER_CONCURRENCY must be a whole number from 1 to 64, got "${v}"`);
-  return n;
-}
-
-function millisecondsFrom(name: string, value: string | undefined, fallback: number): number {
+/**
+ * A whole-number setting within its range, or `fallback` when unset. The message names the
+ * setting, what it counts (`unit`) and its range, and repeats what was given.
+ */
+function wholeNumberFrom<F extends number | null>(
+  name: string,
+  value: string | undefined,
+  fallback: F,
+  range: { min: number; max?: number; unit?: string },
+): number | F {
   const v = blankToNull(value);
   if (!v) return fallback;
   const n = Number(v);
-  if (!Number.isInteger(n) || n < 100) throw new Error(`${name} must be a whole number of milliseconds (at least 100), got "${v}"`);
-  return n;
+  if (Number.isSafeInteger(n) && n >= range.min && (range.max === undefined || n <= range.max)) return n;
+  const bounds =
+    range.max !== undefined ? `from ${range.min} to ${range.max}` : range.min === 0 ? '(0 or more)' : `(at least ${range.min})`;
+  throw new Error(`${name} must be a whole number ${range.unit ? `of ${range.unit} ` : ''}${bounds}, got "${v}"`);
 }
 
 /** The S3 settings (S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE) applied to another bucket: where s3:// backups go. */
@@ -131,28 +133,8 @@ function backupConfigFrom(env: NodeJS.ProcessEnv): BackupConfig | null {
   const match = /^(\d{1,4})([mhd])$/.exec(every);
   const everyMs = match ? Number(match[1]) * BACKUP_UNIT_MS[match[2]] : 0;
   if (everyMs < 15 * 60_000) throw new Error(`BACKUP_EVERY must be a period such as 30m, 6h or 1d (at least 15m), got "${every}"`);
-  const keepText = blankToNull(env.BACKUP_KEEP) ?? '7';
-  const keep = Number(keepText);
-  if (!Number.isInteger(keep) || keep < 1 || keep > 1000)
-    throw new Error(`BACKUP_KEEP must be a whole number from 1 to 1000, got "${keepText}"`);
+  const keep = wholeNumberFrom('BACKUP_KEEP', env.BACKUP_KEEP, 7, { min: 1, max: 1000 });
   return { to: to.startsWith('s3://') ? to : resolve(to), everyMs, keep };
-}
-
-function daysFrom(name: string, value: string | undefined, fallback: number): number {
-  const v = blankToNull(value);
-  if (!v) return fallback;
-  const n = Number(v);
-  if (!Number.isSafeInteger(n) || n < 1 || n > 36_500)
-    throw new Error(`${name} must be a whole number of days from 1 to 36500, got "${v}"`);
-  return n;
-}
-
-function megabytesFrom(name: string, value: string | undefined, fallback: number): number {
-  const v = blankToNull(value);
-  if (!v) return fallback;
-  const n = Number(v);
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`${name} must be a whole number of megabytes (0 or more), got "${v}"`);
-  return n;
 }
 
 /** Every setting of the server, read once from the environment with the embedded defaults. */
@@ -341,13 +323,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     tutorialVideoBase: tutorialVideoBaseFrom(env.TUTORIAL_VIDEO_BASE_URL),
     s3: s3ConfigFrom(env),
-    workerConcurrency: workerConcurrencyFrom(env.WORKER_CONCURRENCY),
+    // WORKER_CONCURRENCY unset: two jobs per PDF render thread (app.ts).
+    workerConcurrency: wholeNumberFrom('WORKER_CONCURRENCY', env.WORKER_CONCURRENCY, null, { min: 1, max: 64 }),
     metricsToken: blankToNull(env.METRICS_TOKEN),
-    shutdownGraceMs: millisecondsFrom('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 25_000),
-    jobStaleMs: millisecondsFrom('JOB_STALE_MS', env.JOB_STALE_MS, 60_000),
-    minFreeDiskMb: megabytesFrom('MIN_FREE_DISK_MB', env.MIN_FREE_DISK_MB, 200),
+    shutdownGraceMs: wholeNumberFrom('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 25_000, { min: 100, unit: 'milliseconds' }),
+    jobStaleMs: wholeNumberFrom('JOB_STALE_MS', env.JOB_STALE_MS, 60_000, { min: 100, unit: 'milliseconds' }),
+    minFreeDiskMb: wholeNumberFrom('MIN_FREE_DISK_MB', env.MIN_FREE_DISK_MB, 200, { min: 0, unit: 'megabytes' }),
     backup: backupConfigFrom(env),
     // Two years: long enough for an owner to come back about the quotes they were sent.
-    quoteRequestRetentionDays: daysFrom('QUOTE_REQUEST_RETENTION_DAYS', env.QUOTE_REQUEST_RETENTION_DAYS, 730),
+    quoteRequestRetentionDays: wholeNumberFrom('QUOTE_REQUEST_RETENTION_DAYS', env.QUOTE_REQUEST_RETENTION_DAYS, 730, {
+      min: 1,
+      max: 36_500,
+      unit: 'days',
+    }),
   };
 }
