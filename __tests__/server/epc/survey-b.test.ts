@@ -1,6 +1,5 @@
 import { checkSurveyB, parseSurvey } from '../../../src/server/surveys/epc/parse-survey';
 import { SurveyError } from '../../../src/server/surveys/epc/survey';
-import { SURVEY_B_MESSAGES } from '../../../src/server/surveys/epc/survey-b';
 import { SURVEY_MESSAGES } from '../../../src/server/surveys/epc/survey-messages';
 import { MAX_SURVEY_BYTES } from '../../../src/server/surveys/epc/xml-safety';
 import { readFixture } from './fixture-files';
@@ -49,11 +48,11 @@ describe('file B, the RdSAP survey XML of the same property', () => {
   it("is refused when file A's postcode is only the assessor's, naming the property's postcode", () => {
     // The property is in London; the assessor's office happens to share file A's postcode.
     expect(refusal(surveyB('SW1A 2AA', { assessorPostcode: 'CF10 1AB' }))).toBe(SURVEY_MESSAGES.differentProperty('SW1A 2AA', 'CF10 1AB'));
-    expect(refusal(surveyB('', { assessorPostcode: 'CF10 1AB' }))).toBe(SURVEY_B_MESSAGES.noPropertyPostcode);
+    expect(refusal(surveyB('', { assessorPostcode: 'CF10 1AB' }))).toBe(SURVEY_MESSAGES.noPropertyPostcode);
   });
 
   it("is refused for another house at file A's postcode, and accepted when its address is written another way", () => {
-    expect(refusal(surveyB('CF10 1AB', { line1: '31 St Mary Street' }))).toBe(SURVEY_B_MESSAGES.differentAddress('28-29 ST MARY STREET'));
+    expect(refusal(surveyB('CF10 1AB', { line1: '31 St Mary Street' }))).toBe(SURVEY_MESSAGES.differentAddress('28-29 ST MARY STREET'));
     expect(() => checkSurveyB(surveyB('CF10 1AB', { line1: '28 - 29 St. Mary St' }), A)).not.toThrow();
   });
 
@@ -61,10 +60,10 @@ describe('file B, the RdSAP survey XML of the same property', () => {
     const rrn = (value: string) => `<es:RRN>${value}</es:RRN>`;
     const uprn = (value: string) => `<es:Property-Ref><es:UPRN>${value}</es:UPRN></es:Property-Ref>`;
     expect(refusal(surveyB('CF10 1AB', { reference: rrn('9999-1111-2220-3330-5550') }))).toBe(
-      SURVEY_B_MESSAGES.differentReference('report reference', '9999-1111-2220-3330-5550', '0000-1111-2220-3330-5550'),
+      SURVEY_MESSAGES.differentReference('report reference', '9999-1111-2220-3330-5550', '0000-1111-2220-3330-5550'),
     );
     expect(refusal(surveyB('CF10 1AB', { reference: uprn('100023336956') }))).toBe(
-      SURVEY_B_MESSAGES.differentReference('UPRN', '100023336956', 'UPRN-200001854451'),
+      SURVEY_MESSAGES.differentReference('UPRN', '100023336956', 'UPRN-200001854451'),
     );
     // A matching reference identifies the property even where the address is written unrecognisably.
     expect(() => checkSurveyB(surveyB('CF10 1AB', { reference: rrn('00001111222033305550') }), A)).not.toThrow();

@@ -12,13 +12,6 @@ const UPRN_ELEMENT = /^uprn$/i;
 /** The register's RRN is 20 digits in five groups; a software's own survey number is no reference to file A. */
 const RRN_FORM = /^\d{4}(?:-?\d{4}){4}$/;
 
-export const SURVEY_B_MESSAGES = {
-  noPropertyPostcode:
-    'File B gives no postcode for the property (only those of the assessor or others), so it cannot be matched to file A.',
-  differentReference: (what: string, b: string, a: string) => `File B is for a different property (${what} ${b}) than file A (${a}).`,
-  differentAddress: (a: string) => `File B has file A's postcode but not its address (${a}): it is another property at that postcode.`,
-} as const;
-
 interface PropertyFacts {
   /** Each postcode of the property with the block it sits in (its address). */
   addresses: { postcode: string; block: XmlNode }[];
@@ -100,7 +93,7 @@ export function checkSurveyB(xml: Buffer | string, a: Survey): void {
   const facts = propertyFacts(tree);
   if (facts.addresses.length === 0) {
     const othersOnly = findAllText(tree, 'Postcode').length > 0;
-    throw new SurveyError(othersOnly ? SURVEY_B_MESSAGES.noPropertyPostcode : SURVEY_MESSAGES.noPostcodeB);
+    throw new SurveyError(othersOnly ? SURVEY_MESSAGES.noPropertyPostcode : SURVEY_MESSAGES.noPostcodeB);
   }
   const atPostcode = facts.addresses.filter((p) => p.postcode === want);
   if (atPostcode.length === 0) throw new SurveyError(SURVEY_MESSAGES.differentProperty(facts.addresses[0].postcode, want));
@@ -113,7 +106,7 @@ export function checkSurveyB(xml: Buffer | string, a: Survey): void {
   for (const { what, inA, inB } of references) {
     if (!inA || inB.length === 0) continue;
     if (!inB.some((b) => referenceKey(b) === referenceKey(inA)))
-      throw new SurveyError(SURVEY_B_MESSAGES.differentReference(what, inB[0], inA));
+      throw new SurveyError(SURVEY_MESSAGES.differentReference(what, inB[0], inA));
     referenceAgrees = true;
   }
   // An agreeing reference names the property even when the file writes its address another way.
@@ -125,5 +118,5 @@ export function checkSurveyB(xml: Buffer | string, a: Survey): void {
     )
   )
     return;
-  throw new SurveyError(SURVEY_B_MESSAGES.differentAddress(a.address.lines[0] ?? ''));
+  throw new SurveyError(SURVEY_MESSAGES.differentAddress(a.address.lines[0] ?? ''));
 }

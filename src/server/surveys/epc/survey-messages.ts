@@ -46,4 +46,8 @@ export const SURVEY_MESSAGES = {
   noPostcodeA: 'File A has no property postcode, so file B cannot be checked against it.',
   noPostcodeB: 'File B contains no postcode, so it cannot be matched to the property of file A.',
   differentProperty: (b: string, a: string) => `File B is for a different property (postcode ${b}) than file A (${a}).`,
+  noPropertyPostcode:
+    'File B gives no postcode for the property (only those of the assessor or others), so it cannot be matched to file A.',
+  differentReference: (what: string, b: string, a: string) => `File B is for a different property (${what} ${b}) than file A (${a}).`,
+  differentAddress: (a: string) => `File B has file A's postcode but not its address (${a}): it is another property at that postcode.`,
 } as const;
