@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { fundingReportOf } from '../../src/server/funding/funding-report';
-import { formatPrice } from '../../src/shared/money';
+import { formatPoundRange } from '../../src/shared/money';
 import { measuresFrom } from '../../src/server/surveys/epc/measures';
 import { parseSurvey } from '../../src/server/surveys/epc/parse-survey';
 import { startAppServer, type AppServer } from './helpers/app-server';
@@ -29,13 +29,14 @@ afterAll(async () => {
 });
 
 test('an owner on a phone sees what the home may qualify for and answers the optional check without sending a thing', async () => {
-  const total = formatPrice(fundingReportOf(survey, measuresFrom(survey), new Date()).totalPence);
+  const { grants } = fundingReportOf(survey, measuresFrom(survey), new Date());
+  const total = formatPoundRange(grants.low, grants.high);
   const { page, context } = await newPage(browser, PHONE);
   const calls: string[] = [];
   page.on('request', (r) => new URL(r.url()).pathname.startsWith('/api/') && calls.push(new URL(r.url()).pathname));
   await step(page, 'funding-teaser', async () => {
     await page.goto(shareUrl);
-    await page.getByText(`This home may qualify for up to ${total} towards these improvements.`).waitFor();
+    await page.getByText(`This home may qualify for up to ${total} in grants towards these improvements.`).waitFor();
     // The check is optional: the report is there without it.
     await page.getByRole('link', { name: 'Download Your Free Report NOW!' }).waitFor();
   });
@@ -49,7 +50,7 @@ test('an owner on a phone sees what the home may qualify for and answers the opt
       .getByRole('group', { name: /means-tested benefit/ })
       .getByRole('radio', { name: 'No' })
       .check();
-    await check.getByRole('status').getByText(`From your answers, this home may qualify for up to ${total}.`).waitFor();
+    await check.getByRole('status').getByText(`From your answers, this home may qualify for up to ${total} in grants.`).waitFor();
     const schemes = check.getByRole('list', { name: 'Schemes that may help' });
     await schemes
       .getByRole('listitem')

@@ -59,7 +59,8 @@ describe('Help and About', () => {
     await step(page, 'help-page', async () => {
       await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Help' }).click();
       await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
-      await expect(page.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(TUTORIALS);
+      // The five tutorials, then how an uploaded survey is checked.
+      await expect(page.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual([...TUTORIALS, 'How we check a survey']);
       const urls = await mediaAddresses(page);
       expect(urls.length).toBeGreaterThanOrEqual(15);
       await expectAllServed(page, urls);

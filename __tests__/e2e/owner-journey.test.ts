@@ -94,7 +94,7 @@ test('an owner picks a property size and sees the booking calendar with the disc
   const { page, context } = await newPage(browser, PHONE);
   await step(page, 'owner-booking', async () => {
     await page.goto(`${shareUrl}/paynow`);
-    await page.getByRole('heading', { name: 'Purchase your Premium Report' }).waitFor();
+    await page.getByRole('heading', { name: 'Book a visit to update your EPC' }).waitFor();
     await page.getByRole('button', { name: '1-3 Beds' }).click();
     await expect(page.getByLabel('Discount code').inputValue()).resolves.toBe('SAVE-100');
     await page.getByText(/SAVE-100 applied/).waitFor();

@@ -169,8 +169,8 @@ describe.each([
     const { page, context } = await newPage(browser, viewport);
     await step(page, `owner-pages-booking-${size}`, async () => {
       await page.goto(shareUrl);
-      await page.getByRole('link', { name: 'Purchase your premium report!' }).click();
-      await page.getByRole('heading', { name: 'Purchase your Premium Report' }).waitFor();
+      await page.getByRole('link', { name: 'Arrange a visit to update your EPC' }).click();
+      await page.getByRole('heading', { name: 'Arrange a visit to update your EPC' }).waitFor();
       await page.getByRole('heading', { name: `Arrange your visit with ${COMPANY}` }).waitFor();
       expect(await page.getByRole('link', { name: PHONE_NUMBER }).getAttribute('href')).toBe('tel:01632960123');
       expect(await page.getByRole('link', { name: account.email }).getAttribute('href')).toBe(`mailto:${account.email}`);

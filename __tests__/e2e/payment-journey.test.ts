@@ -54,8 +54,8 @@ test('an owner on a phone buys the Premium report on the link: a refused card fi
     await page.goto(shareUrl);
     await page.getByRole('heading', { name: 'Your Free Report Is Ready!' }).waitFor();
     expect(scripts.some((s) => s.startsWith('https://js.stripe.com'))).toBe(false);
-    await page.getByRole('link', { name: 'Purchase your premium report!' }).click();
-    await page.getByRole('heading', { name: 'Purchase your Premium Report' }).waitFor();
+    await page.getByRole('link', { name: 'Buy your Premium Report online' }).click();
+    await page.getByRole('heading', { name: 'Buy your Premium Report' }).waitFor();
     await page.getByText('Cost: £149.00').waitFor();
     expect(scripts.some((s) => s.startsWith('https://js.stripe.com'))).toBe(true);
 

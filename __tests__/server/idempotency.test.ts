@@ -199,7 +199,7 @@ describeEachDatabase('Idempotency-Key on the calls that create or charge', (dial
     const send = (headers: Record<string, string> = {}) =>
       s.call(reports.finalisePremiumReport, finaliseBody(reportId, data), { cookie: user.cookie, headers });
     ok(await send(keyed('finalise-1')));
-    expect(ok(await send(keyed('finalise-1')))).toEqual({ success: true });
+    expect(ok(await send(keyed('finalise-1')))).toEqual({ success: true, owner_emailed_when_ready: false });
     // Without the key the repeat is refused, as before keys.
     expect((await send()).status).toBe(400);
     expect(await s.db.selectFrom('premium_reports').select('id').execute()).toHaveLength(1);

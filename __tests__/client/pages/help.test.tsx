@@ -16,7 +16,8 @@ describe('Help page', () => {
     server.use(answer(tutorialVideos, () => ({ success: true as const, videos: [] })));
     openHelp();
     expect(screen.getByRole('heading', { level: 1, name: 'Help' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(TITLES);
+    // The tutorials, then how a survey is checked (help-survey-checks.test.tsx).
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([...TITLES, 'How we check a survey']);
     const contents = within(screen.getByRole('navigation', { name: 'Tutorials' })).getAllByRole('link');
     expect(contents.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(TITLES.map((t, i) => [t, `#tutorial-${TUTORIAL_IDS[i]}`]));
     for (const title of TITLES) {

@@ -58,7 +58,7 @@ describe('finalise screen: what it shows', () => {
     expect(within(measureRows[0]).getByRole('textbox', { name: 'EPC points for Loft insulation' })).toHaveValue('4');
     expect(within(measureRows[0]).getByRole('textbox', { name: 'EIR points for Loft insulation' })).toHaveValue('5');
     expect(epcAfter(table)).toEqual(['D 56', 'D 62', 'D 65', 'D 67', 'C 75', 'C 75']);
-    expect(costSoFar(table)).toEqual(['£100 - £350', '£600 - £1,850', '£1,400 - £3,050', '£5,400 - £9,050', '£8,900 - £14,550']);
+    expect(costSoFar(table)).toEqual(['£100 – £350', '£600 – £1,850', '£1,400 – £3,050', '£5,400 – £9,050', '£8,900 – £14,550']);
   });
 
   it('leads with the plan the owner’s priority picks, marked so, each plan with its steps in order', async () => {
@@ -75,7 +75,7 @@ describe('finalise screen: what it shows', () => {
     expect(plans[0]).toHaveTextContent(`Matches the owner's priority: ${PRIORITY_LABELS.getToC}`);
     expect(plans.slice(1).some((p) => p.textContent?.includes('Matches the owner'))).toBe(false);
     expect(epcAfter(plans[0])).toEqual(['D 56', 'D 62', 'C 70']);
-    expect(costSoFar(plans[0])).toEqual(['£100 - £350', '£600 - £1,850', '£4,100 - £7,350']);
+    expect(costSoFar(plans[0])).toEqual(['£100 – £350', '£600 – £1,850', '£4,100 – £7,350']);
     expect(plans[0]).toHaveTextContent('EPC rating after: C 70 (from E 52)');
     // The CO2 plan collects EIR points: 48 + 9 + 7 + 5.
     expect(plans[2]).toHaveTextContent('EIR rating after: C 69 (from E 48)');
@@ -156,9 +156,25 @@ describe('finalise screen: what the assessor can change', () => {
     const cost = await screen.findByRole('textbox', { name: 'Cost of Cavity wall insulation' });
     await user.clear(cost);
     await user.type(cost, '£2,000');
-    expect(costSoFar(plan('Cheapest route to band C'))).toEqual(['£100 - £350', 'Not known yet', 'Not known yet']);
+    expect(costSoFar(plan('Cheapest route to band C'))).toEqual(['£100 – £350', 'Not known yet', 'Not known yet']);
     expect(within(plan('Cheapest route to band C')).getByRole('row', { name: /Cavity wall insulation/ })).toHaveTextContent('£2,000');
     expect(screen.getByText(/the costs so far from there on are added up again when you finalise/)).toBeInTheDocument();
+  });
+
+  it('shows a cost typed as a bare figure or with a hyphen in the one money format, leaving the field as typed', async () => {
+    finaliseServer();
+    const { user } = openFinalise(7);
+    const cavity = await screen.findByRole('textbox', { name: 'Cost of Cavity wall insulation' });
+    await user.clear(cavity);
+    await user.type(cavity, '2000');
+    const loft = screen.getByRole('textbox', { name: 'Cost of Loft insulation' });
+    await user.clear(loft);
+    await user.type(loft, '80-120');
+    expect(cavity).toHaveValue('2000');
+    const steps = plan('Cheapest route to band C');
+    const costOf = (name: RegExp) => within(steps).getByRole('row', { name }).querySelector('[data-label="Cost"]')?.textContent;
+    expect(costOf(/Cavity wall insulation/)).toBe('£2,000');
+    expect(costOf(/Loft insulation/)).toBe('£80 – £120');
   });
 
   it('keeps the custom plan’s picker disabled until the custom plan is on, and stops at its limit', async () => {

@@ -33,7 +33,11 @@ describe('finalising', () => {
     await user.click(screen.getByRole('button', { name: 'Finalise' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Premium Reports' })).toBeInTheDocument();
-    expect(screen.getByText(/The Premium report for 7 Elm Street, LS7 1AA is finalised/)).toHaveAttribute('role', 'status');
+    expect(
+      screen.getByText(
+        'We are drawing the Premium report for 7 Elm Street, LS7 1AA; the owner will be emailed their link when it is ready.',
+      ),
+    ).toHaveAttribute('role', 'status');
 
     expect(finalised).toHaveLength(1);
     const [sent] = finalised;
@@ -70,6 +74,17 @@ describe('finalising', () => {
     expect(finalised[0].plan_data.map((p) => p.id)).toEqual(['cheapestToC', 'highestEpc', 'largestCo2Cut', 'allRecommended']);
     expect(finalised[0].customPlanName).toBe('');
     expect(finalised[0].customRemarks).toBe('');
+  });
+
+  it('says nobody was emailed when the server answers that the owner will not be (the assessor bought it)', async () => {
+    finaliseServer({ ownerEmailedWhenReady: false });
+    const { user } = openFinalise(7);
+    await user.click(await screen.findByRole('button', { name: 'Finalise' }));
+    await screen.findByRole('heading', { level: 1, name: 'Premium Reports' });
+    const note = screen.getByText(/We are drawing the Premium report for 7 Elm Street, LS7 1AA\./);
+    expect(note).toHaveAttribute('role', 'status');
+    expect(note).toHaveTextContent('the owner was not emailed because you bought it');
+    expect(note).not.toHaveTextContent('will be emailed');
   });
 
   it('says why Finalise waits: a custom plan with no name or no measures, or no plan at all', async () => {

@@ -117,7 +117,9 @@ export function reportData(overrides: Partial<ReportData> = {}): ReportData {
 }
 
 /** The two calls of the finalise screen; what was sent is kept for the test to read. */
-export function finaliseServer(options: { data?: ReportData; loadError?: string; finaliseError?: string } = {}) {
+export function finaliseServer(
+  options: { data?: ReportData; loadError?: string; finaliseError?: string; ownerEmailedWhenReady?: boolean } = {},
+) {
   const loads: number[] = [];
   const finalised: RequestOf<typeof finalisePremiumReport>[] = [];
   server.use(
@@ -129,7 +131,8 @@ export function finaliseServer(options: { data?: ReportData; loadError?: string;
     answer(finalisePremiumReport, ({ body }) => {
       finalised.push(body);
       if (options.finaliseError) return fail(400, options.finaliseError);
-      return { success: true as const };
+      // The fixture's report has the owner's priority: the owner bought it, so they are emailed, unless the test says otherwise.
+      return { success: true as const, owner_emailed_when_ready: options.ownerEmailedWhenReady ?? true };
     }),
   );
   return { loads, finalised };

@@ -54,7 +54,7 @@ describe('the shared pages ask for their data before React renders them, once', 
   it('the pay-now page', async () => {
     const sent = sharedHandlers();
     await openEarly(`/s/${REPORT_PATH}/paynow`);
-    expect(await screen.findByRole('heading', { name: 'Purchase your Premium Report' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Buy your Premium Report' })).toBeInTheDocument();
     expect(sent.sharedreport).toEqual([{ report_path: REPORT_PATH, initial_mode: 'paynow' }]);
   });
 

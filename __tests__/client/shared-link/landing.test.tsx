@@ -22,12 +22,42 @@ describe('shared report landing', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
-  it("goes to ./paynow in the page from 'Purchase your premium report!'", async () => {
+  it("goes to ./paynow's card form from 'Buy your Premium Report online' where card payment is on", async () => {
+    sharedHandlers();
+    const { user } = renderShared(`/s/${REPORT_PATH}`);
+    await user.click(await screen.findByRole('link', { name: 'Buy your Premium Report online' }));
+    expect(window.location.pathname).toBe(`/s/${REPORT_PATH}/paynow`);
+    expect(await screen.findByRole('heading', { name: 'Buy your Premium Report' })).toBeInTheDocument();
+  });
+
+  it('with no card payment, names the button for the visit it books and says to order the Premium from the assessor', async () => {
     sharedHandlers({ report: report({ report_mode: 'questionnaire-free' }) });
     const { user } = renderShared(`/s/${REPORT_PATH}`);
-    await user.click(await screen.findByRole('link', { name: 'Purchase your premium report!' }));
+    await screen.findByRole('heading', { name: 'Your Free Report Is Ready!' });
+    expect(screen.queryByRole('link', { name: /Buy|Purchase|order/i })).not.toBeInTheDocument();
+    expect(screen.getByText(/To order it, ask Warm Homes Ltd/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '01234 567890' })).toHaveAttribute('href', 'tel:01234567890');
+    expect(screen.getByRole('link', { name: 'alex@warmhomes.example' })).toBeInTheDocument();
+    expect(screen.queryByText(/£/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Book a visit to update your EPC' }));
     expect(window.location.pathname).toBe(`/s/${REPORT_PATH}/paynow`);
-    expect(await screen.findByRole('heading', { name: 'Purchase your Premium Report' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Book a visit to update your EPC' })).toBeInTheDocument();
+  });
+
+  it('offers no Premium for a home with nothing to improve: the visit, named for what it does', async () => {
+    sharedHandlers({ report: report({ premium_on_offer: false, booking_calendar: false }) });
+    renderShared(`/s/${REPORT_PATH}`);
+    await screen.findByRole('heading', { name: 'Your Free Report Is Ready!' });
+    expect(screen.queryByText(/Premium Report/)).not.toBeInTheDocument();
+    expect(screen.getByText(/no Premium improvement plan to buy/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Arrange a visit to update your EPC' })).toHaveAttribute('href', `/s/${REPORT_PATH}/paynow`);
+  });
+
+  it('leads an owner who has bought the Premium to when it arrives, not to a second purchase', async () => {
+    sharedHandlers({ report: report({ premium_purchased: true }) });
+    const { user } = renderShared(`/s/${REPORT_PATH}`);
+    await user.click(await screen.findByRole('link', { name: 'See when your Premium Report arrives' }));
+    expect(await screen.findByRole('heading', { name: 'Your Premium report is on its way' })).toBeInTheDocument();
   });
 
   it('replaces the location with the PDF when the server says to redirect, with a button in case it does not', async () => {

@@ -40,8 +40,22 @@ describe('pay-now', () => {
   it('does not leave for the PDF even when the report is flagged to redirect', async () => {
     const sent = sharedHandlers({ report: report({ doRedirect: true, report_mode: 'questionnaire-free' }) });
     renderShared(`/s/${REPORT_PATH}/paynow`);
-    expect(await screen.findByRole('heading', { name: 'Purchase your Premium Report' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Book a visit to update your EPC' })).toBeInTheDocument();
     expect(sent.sharedreport).toEqual([{ report_path: REPORT_PATH, initial_mode: 'paynow' }]);
+  });
+
+  it('is the card form, headed as a purchase, only where the Premium can be bought online', async () => {
+    sharedHandlers();
+    renderShared(`/s/${REPORT_PATH}/paynow`);
+    expect(await screen.findByRole('heading', { name: 'Buy your Premium Report' })).toBeInTheDocument();
+  });
+
+  it('is the visit, not a purchase, for a home with nothing to improve, even with card payment on', async () => {
+    sharedHandlers({ report: report({ premium_on_offer: false }) });
+    renderShared(`/s/${REPORT_PATH}/paynow`);
+    expect(await screen.findByRole('heading', { name: 'Book a visit to update your EPC' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Premium/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '1-3 Beds' })).toBeInTheDocument();
   });
 });
 
@@ -91,7 +105,8 @@ describe('appointment booking (questionnaire-free)', () => {
   it("offers no sizes when no calendar is set up at all: the assessor's contact instead, and a way back", async () => {
     sharedHandlers({ report: report({ report_mode: 'questionnaire-free', booking_calendar: false }) });
     const { user } = renderShared(`/s/${REPORT_PATH}/paynow`);
-    expect(await screen.findByRole('heading', { name: 'Arrange your visit with Warm Homes Ltd' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Arrange a visit to update your EPC' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Arrange your visit with Warm Homes Ltd' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Beds/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'alex@warmhomes.example' })).toHaveAttribute('href', 'mailto:alex@warmhomes.example');
     expect(screen.getByText('Alex Assessor')).toBeInTheDocument();

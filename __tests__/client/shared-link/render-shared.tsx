@@ -31,6 +31,7 @@ export const report = (over: Partial<z.input<typeof shared.sharedReport.response
   company_name: 'Warm Homes Ltd',
   report_mode: 'free' as const,
   premium_purchased: false,
+  premium_on_offer: true,
   assessor: ASSESSOR,
   current_epc: 62,
   booking_calendar: true,

@@ -24,11 +24,17 @@ describe('indicative costs', () => {
     expect(parseCostRange(lodged)).toBeNull();
   });
 
-  it('writes totals as the register writes costs', () => {
-    expect(formatCostRange(addRanges({ low: 400000, high: 600000 }, { low: 1500, high: 3000 }))).toBe('£4,015 - £6,030');
+  it('writes totals in the one range form: whole pounds and a spaced en dash', () => {
+    expect(formatCostRange(addRanges({ low: 400000, high: 600000 }, { low: 1500, high: 3000 }))).toBe('£4,015 – £6,030');
     expect(formatCostRange({ low: 100000, high: 100000 })).toBe('£1,000');
-    expect(formatPounds(123456789)).toBe('£1,234,567.89');
-    expect(formatPounds(250)).toBe('£2.50');
+    expect(formatPounds(123456789)).toBe('£1,234,568');
+    expect(formatPounds(250)).toBe('£3');
     expect(formatPounds(0)).toBe('£0');
+  });
+
+  it('reads back the totals it writes, and the hyphen form stored in older rows', () => {
+    const total = { low: 401500, high: 603000 };
+    expect(parseCostRange(formatCostRange(total))).toEqual(total);
+    expect(parseCostRange('£4,015 - £6,030')).toEqual(total);
   });
 });

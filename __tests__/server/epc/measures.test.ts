@@ -23,11 +23,11 @@ describe('measures from a survey', () => {
       ['34', 16, 91, 'B', 14, 92, 'A'],
     ]);
     expect(measures.map((m) => [m.implementationCost, m.costTotal])).toEqual([
-      ['£100 - £350', '£100 - £350'],
-      ['£4,000 - £14,000', '£4,100 - £14,350'],
-      ['£15 - £30', '£4,115 - £14,380'],
-      ['£4,000 - £6,000', '£8,115 - £20,380'],
-      ['£3,500 - £5,500', '£11,615 - £25,880'],
+      ['£100 - £350', '£100 – £350'],
+      ['£4,000 - £14,000', '£4,100 – £14,350'],
+      ['£15 - £30', '£4,115 – £14,380'],
+      ['£4,000 - £6,000', '£8,115 – £20,380'],
+      ['£3,500 - £5,500', '£11,615 – £25,880'],
     ]);
     // The register's list keeps "270 mm" together with a no-break space.
     expect(measures.map((m) => m.name)).toEqual([
@@ -48,7 +48,7 @@ describe('measures from a survey', () => {
 
   it("uses Scotland's wording for a Scottish property", () => {
     const measures = measuresOf('RdSAP-Schema-S-18.0__epc.xml');
-    expect(measures.slice(0, 2).map((m) => m.costTotal)).toEqual(['£4,000 - £6,000', '£4,015 - £6,030']);
+    expect(measures.slice(0, 2).map((m) => m.costTotal)).toEqual(['£4,000 – £6,000', '£4,015 – £6,030']);
     const byCode = Object.fromEntries(measures.map((m) => [m.code, m.name]));
     expect(byCode['10']).toBe('Draughtproofing');
     expect(byCode['14']).toBe('Upgrade heating controls');
@@ -73,13 +73,14 @@ describe('measures from a survey', () => {
     expect(improvementName('999', 'EAW')).toBeNull();
   });
 
-  it('keeps the lodged text of custom improvements as code and name', () => {
+  it('keeps the lodged text of custom improvements as code and name, but never a placeholder', () => {
     const measures = measuresOf('RdSAP-Schema-21.0.1__epc.xml');
+    // The sample lodges its survey software's placeholder "Improvement desc" as the third step's text.
     expect(measures[2]).toEqual({
-      code: 'Improvement desc',
-      name: 'Improvement desc',
+      code: 'custom-3',
+      name: UNNAMED_IMPROVEMENT,
       implementationCost: '1000',
-      costTotal: '£3,100 - £3,350',
+      costTotal: '£3,100 – £3,350',
       // Hand-made sample: the third step lodges the same ratings as the second.
       epcIncrease: 0,
       eirIncrease: 0,
@@ -112,7 +113,7 @@ describe('measures from a survey', () => {
         i === 1 ? { ...step, indicativeCost: 'Ask a builder', costRangePence: null } : step,
       ),
     };
-    expect(measuresFrom(broken).map((m) => m.costTotal)).toEqual(['£100 - £350', '', '', '', '']);
+    expect(measuresFrom(broken).map((m) => m.costTotal)).toEqual(['£100 – £350', '', '', '', '']);
   });
 
   it.each(fixtureNames())('%s: every measure meets the contract', (name) => {

@@ -1,5 +1,5 @@
 import { inkOf, normaliseColour, contrast, textOn } from '../../../src/server/pdf/colour';
-import { efficiencyWord, formatCost, formatSurveyDate, humaniseElement, pdfText } from '../../../src/server/pdf/format';
+import { efficiencyWord, formatCost, formatSurveyDate, formatTonnes, humaniseElement, pdfText } from '../../../src/server/pdf/format';
 import { EPC_COLOURS, ratingChartModel } from '../../../src/server/pdf/rating-chart-model';
 
 describe('rating chart model', () => {
@@ -36,8 +36,16 @@ describe('text for the standard fonts', () => {
   });
 
   it('formats costs, dates, elements and efficiency words', () => {
-    expect(formatCost('£100 - £350')).toBe('£100 - £350');
+    expect(formatCost('£100 - £350')).toBe('£100 – £350');
+    expect(formatCost('£4,015 – £6,030')).toBe('£4,015 – £6,030');
+    expect(formatCost(' Not applicable ')).toBe('Not applicable');
     expect(formatCost('2000')).toBe('£2,000');
+    expect(formatTonnes(3)).toBe('3.0 tonnes a year');
+    expect(formatTonnes(6.7)).toBe('6.7 tonnes a year');
+    expect(formatTonnes(6.66)).toBe('6.7 tonnes a year');
+    expect(formatTonnes(-0.04)).toBe('0.0 tonnes a year');
+    expect(formatTonnes(-1.2)).toBe('-1.2 tonnes a year');
+    expect(formatTonnes(null)).toBe('—');
     expect(formatCost('')).toBe('—');
     expect(formatSurveyDate('2025-02-14')).toBe('14 February 2025');
     expect(formatSurveyDate('14/02/2025')).toBe('14/02/2025');

@@ -13,7 +13,7 @@ describe('the Preliminary PDF keeps notes with their table', () => {
       expect(at).toBeGreaterThan(0);
       // Same page as the summary above it and at least one row of the table (its 'Cost so far' column has £ ranges).
       expect(pages[at]).toContain(SUMMARY);
-      expect(pages[at].slice(0, pages[at].indexOf(SUMMARY))).toMatch(/£[\d,]+ - £[\d,]+\s*$/m);
+      expect(pages[at].slice(0, pages[at].indexOf(SUMMARY))).toMatch(/£[\d,]+ – £[\d,]+\s*$/m);
     }
   });
 });

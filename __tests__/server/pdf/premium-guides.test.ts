@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { renderPremiumPdf } from '../../../src/server/pdf/premium/render-premium';
-import { GUIDE_BY_CATEGORY, guideFor } from '../../../src/server/pdf/premium/guide/measure-guide';
+import { GUIDE_BY_CATEGORY, guideFor, typicalCostText } from '../../../src/server/pdf/premium/guide/measure-guide';
+import { formatLodgedCost, parseCostRange } from '../../../src/shared/money';
 import { MEASURE_CATEGORIES, measureCategory } from '../../../src/server/surveys/epc/measure-category';
 import { readPdf } from './pdf-reader';
 import { premiumInputFrom } from './premium-factory';
@@ -20,8 +21,27 @@ describe('the improvement guide', () => {
     for (const category of MEASURE_CATEGORIES) {
       const guide = GUIDE_BY_CATEGORY[category];
       expect(guide.title.trim()).not.toBe('');
-      for (const field of [guide.what, guide.involves, guide.cost, guide.changes]) expect(field.trim().length).toBeGreaterThan(20);
+      for (const field of [guide.what, guide.involves, typicalCostText(guide.cost), guide.changes])
+        expect(field.trim().length).toBeGreaterThan(20);
     }
+  });
+
+  it('keeps every typical cost range as figures, written by the one range format', () => {
+    const entries = [...Object.values(GUIDE_BY_CATEGORY), ...improvementNumbers().map((n) => guideFor(n))];
+    for (const { cost } of entries) {
+      // A range left in the prose would escape the one format: "£100 to £400", "£100 - £400".
+      expect(cost.note).not.toMatch(/£[\d,]+ ?(?:to|-|–) ?£/);
+      if ('lowPence' in cost) {
+        expect(Number.isInteger(cost.lowPence) && cost.lowPence > 0).toBe(true);
+        expect(cost.highPence).toBeGreaterThanOrEqual(cost.lowPence);
+        const text = typicalCostText(cost);
+        expect(text).toMatch(cost.lowPence === cost.highPence ? /^Typically £[\d,]+[ ,.;]/ : /^Typically £[\d,]+ – £[\d,]+[ ,.;]/);
+        expect(text).toMatch(/\.$/);
+      }
+    }
+    expect(typicalCostText(guideFor('10').cost)).toBe(
+      'Typically £100 – £400 for a professional job across a house; doing it yourself costs much less.',
+    );
   });
 
   it('describes every numbered improvement as its own kind of work, never with the general text', () => {
@@ -44,7 +64,7 @@ describe('the improvement guide', () => {
 });
 
 describe('the measure guide pages of the Premium Report', () => {
-  it('gives every measure of a real survey a page: what it is, what it involves, typical cost, what it changes, and its contractors', async () => {
+  it('gives every measure of a real survey a page: what it is, what it involves, its cost, what it changes, and its contractors', async () => {
     // A Scottish house with nine improvements, from solid floor insulation to solar panels.
     const input = premiumInputFrom('RdSAP-Schema-S-18.0__epc.xml');
     expect(input.measures).toHaveLength(9);
@@ -56,15 +76,20 @@ describe('the measure guide pages of the Premium Report', () => {
       expect(found).toHaveLength(1);
       const page = flat(found[0]);
       expect(page).toContain(flat(m.name));
-      for (const heading of ['What it is', 'What it involves', 'Typical cost', 'What it changes', 'Find an installer'])
-        expect(page).toContain(heading);
+      for (const heading of ['What it is', 'What it involves', 'What it changes', 'Find an installer']) expect(page).toContain(heading);
       expect(page).toContain(guide.what.slice(0, 60));
-      expect(page).toContain(guide.cost.slice(0, 40));
+      // The survey prices every one of these measures, so the page states that figure and no generic one beside it.
+      expect(parseCostRange(m.implementationCost)).not.toBeNull();
+      expect(page).toContain('Cost for your home');
+      expect(page).toContain(`For your home the survey estimates ${formatLodgedCost(m.implementationCost)}.`);
+      expect(page).not.toContain('Typical cost');
+      expect(page).not.toContain('Typically');
       expect(page).toContain(`https://app.epcplus.co.uk/s/premium/1042/12-epc-street-st-albans/c/${m.code}`);
     });
     // Solid floor insulation is priced as lodged, in the report's money format.
     const floor = flat(pages.find((p) => p.includes('SOLID FLOOR INSULATION'))!);
-    expect(floor).toContain('£4,000 - £6,000');
+    expect(floor).toContain('£4,000 – £6,000');
+    expect(floor).not.toContain('£4,000 - £6,000');
   });
 
   it('says which plans a measure is in and at which step', async () => {

@@ -27,7 +27,7 @@ describe('the letting section of the Premium Report', () => {
     });
     expect([...rows].sort((a, b) => a - b)).toEqual(rows);
     expect(body).toContain(
-      'Together these 2 improvements take your home from F (37 points) to C (69 points), for an indicative £4,100 - £14,350.',
+      'Together these 2 improvements take your home from F (37 points) to C (69 points), for an indicative £4,100 – £14,350.',
     );
   });
 
@@ -37,7 +37,7 @@ describe('the letting section of the Premium Report', () => {
     const body = flat(readPdf(await renderPremiumPdf(input)).text);
     expect(body).toContain('Your home meets the minimum band E for letting');
     expect(body).toContain('Its energy rating is D (64 points), so it may be let as it is today.');
-    expect(body).toContain('to C (70 points), for an indicative £4,100 - £14,350.');
+    expect(body).toContain('to C (70 points), for an indicative £4,100 – £14,350.');
   });
 
   it('says so when no set of the survey’s measures reaches C, and when the home is already C', async () => {

@@ -32,12 +32,12 @@ describe('the Premium Report PDF', () => {
     expect(summary).toContain('64 D');
     expect(summary).toContain('62 D');
     // Cheapest to C: loft (+2) and internal wall insulation (+4) take 64 to 70, C.
-    expect(linesWith(summary, 'Cheapest route to band C', '70 C', '+6', '£4,100 - £14,350')).toHaveLength(1);
-    expect(linesWith(summary, 'Highest energy rating', '91 B', '+27', '£11,615 - £25,880')).toHaveLength(1);
+    expect(linesWith(summary, 'Cheapest route to band C', '70 C', '+6', '£4,100 – £14,350')).toHaveLength(1);
+    expect(linesWith(summary, 'Highest energy rating', '91 B', '+27', '£11,615 – £25,880')).toHaveLength(1);
     const co2 = input.plans[2];
     expect(linesWith(summary, 'Largest cut in CO2', `${co2.epcAfter} ${co2.bandAfter}`, `${co2.eirAfter} `)).toHaveLength(1);
     // The custom plan: solar panels (+16) then the loft (+2).
-    expect(linesWith(summary, 'Quick wins before winter', '82 B', '+18', '£3,600 - £5,850')).toHaveLength(1);
+    expect(linesWith(summary, 'Quick wins before winter', '82 B', '+18', '£3,600 – £5,850')).toHaveLength(1);
     expect(flat(summary)).toContain('The plan that serves it best, Cheapest route to band C, comes first.');
   });
 
@@ -122,7 +122,7 @@ describe('the Premium Report PDF', () => {
     expect(last).not.toContain('PHONE');
   });
 
-  it('writes every amount one way: pound sign, thousands separators, pence only when there are some', async () => {
+  it('writes every estimate one way: whole pounds with thousands separators, a range with a spaced en dash', async () => {
     const base = premiumInputFrom(RHI_FIXTURE);
     const start = { epc: base.epcStart, eir: base.eirStart };
     const [loft, wall] = base.measures;
@@ -133,12 +133,14 @@ describe('the Premium Report PDF', () => {
     const custom = planOf(PLAN_ID.custom, 'Adjusted costs', 'EPC', start, adjusted);
     const { text } = readPdf(await renderPremiumPdf({ ...base, customPlan: custom, measures: adjusted }));
     expect(custom.costPence).toEqual({ low: 328100, high: 478150 });
-    expect(linesWith(text, 'Adjusted costs', '£3,281 - £4,781.50')).toHaveLength(1);
+    // Pence add nothing to an estimate: £4,781.50 is shown to the nearest pound.
+    expect(linesWith(text, 'Adjusted costs', '£3,281 – £4,782')).toHaveLength(1);
     expect(text).toContain('£1,281');
-    expect(text).toContain('£2,000 - £3,500.50');
+    expect(text).toContain('£2,000 – £3,501');
     expect(text).not.toContain('£1281');
     expect(text).not.toMatch(/£\d{4}/);
-    expect(text).not.toContain('.00');
+    expect(text).not.toMatch(/£[\d,]+\.\d/);
+    expect(text).not.toMatch(/£[\d,]+ - £/);
   });
 
   it('draws a report with no plans, no custom plan and no measures without empty sections', async () => {

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, DEFAULT_BRAND_COLOUR } from '../../../src/shared/constants';
 import { renderPreliminaryPdf } from '../../../src/server/pdf/render-preliminary';
+import { formatLodgedCost } from '../../../src/shared/money';
 import { coloursUsed, linesWith, readPdf } from './pdf-reader';
 import { makeInput, makeMeasures, makeSurvey, tinyPng } from './report-factory';
 
@@ -48,10 +49,16 @@ describe('the Preliminary Report PDF', () => {
     const input = makeInput();
     const { text } = readPdf(await renderPreliminaryPdf(input));
     for (const m of input.measures) {
-      expect(linesWith(text, m.name, m.implementationCost, `+${m.epcIncrease}`, `${m.epcTotal} ${m.epcBand}`, m.costTotal)).toHaveLength(1);
+      // Costs are stored as the register writes them ('£500 - £1,500') and shown in the one range form.
+      const cost = formatLodgedCost(m.implementationCost)!;
+      expect(cost).toContain(' – ');
+      expect(linesWith(text, m.name, cost, `+${m.epcIncrease}`, `${m.epcTotal} ${m.epcBand}`, formatLodgedCost(m.costTotal)!)).toHaveLength(
+        1,
+      );
     }
+    expect(text).not.toMatch(/£[\d,]+ - £/);
     expect(text.replace(/\s+/g, ' ')).toContain(
-      'could take your home from E (54 points) to B (81 points), for an indicative total of £8,900 - £14,550',
+      'could take your home from E (54 points) to B (81 points), for an indicative total of £8,900 – £14,550',
     );
   });
 
@@ -68,7 +75,8 @@ describe('the Preliminary Report PDF', () => {
     const { pages } = readPdf(await renderPreliminaryPdf(makeInput()));
     const last = pages[pages.length - 1];
     expect(last).toContain('Upgrade to the Premium Report');
-    expect(last).toContain('Improvement plans to reach your target bands');
+    // Only the bands the survey's own steps reach (54 E up to 81 B).
+    expect(last).toContain('Improvement plans to reach band D, C or B');
     expect(last).toContain("assessor's remarks");
     expect(last).toContain('Delivered within 3 working days');
     expect(last).toContain('Price: £149');
@@ -88,7 +96,9 @@ describe('the Preliminary Report PDF', () => {
     const { text } = readPdf(await renderPreliminaryPdf(makeInput({ survey, measures: [] })));
     expect(text).toContain('Your home already reaches its potential');
     expect(text).not.toContain('Cost so far');
-    expect(text).toContain('Upgrade to the Premium Report');
+    // Nothing to improve: no plan is sold, the visit to update the EPC is offered instead.
+    expect(text).not.toContain('Upgrade to the Premium Report');
+    expect(text).toContain('Keep your EPC up to date');
   });
 
   it('paginates 40 measures with the table headers repeated and every measure present', async () => {
@@ -96,7 +106,9 @@ describe('the Preliminary Report PDF', () => {
     const { text, pages } = readPdf(await renderPreliminaryPdf(makeInput({ measures })));
     expect(pages.length).toBeGreaterThanOrEqual(5);
     measures.forEach((m, i) => {
-      expect(linesWith(text, `${i + 1} `, `${m.name} `, m.implementationCost, `${m.epcTotal} ${m.epcBand}`)).toHaveLength(1);
+      expect(
+        linesWith(text, `${i + 1} `, `${m.name} `, formatLodgedCost(m.implementationCost)!, `${m.epcTotal} ${m.epcBand}`),
+      ).toHaveLength(1);
     });
     const pagesWithTable = pages.filter((p) => p.includes('Custom measure no.'));
     expect(pagesWithTable.length).toBeGreaterThan(1);
@@ -169,7 +181,8 @@ describe('the Preliminary Report PDF', () => {
     const atB = makeInput({ survey: makeSurvey({ energyRating: { current: 84, potential: 90 } }) });
     const text = readPdf(await renderPreliminaryPdf(atB)).text.replace(/\s+/g, ' ');
     expect(text).not.toContain('such as C or B');
-    expect(text).toContain('Improvement plans to lower your bills and carbon further');
-    expect(readPdf(await renderPreliminaryPdf(makeInput())).text.replace(/\s+/g, ' ')).toContain('such as C or B');
+    expect(text).not.toMatch(/to reach band/);
+    expect(text).toContain('Improvement plans to lower your bills and carbon');
+    expect(readPdf(await renderPreliminaryPdf(makeInput())).text.replace(/\s+/g, ' ')).toContain('to reach band D, C or B');
   });
 });

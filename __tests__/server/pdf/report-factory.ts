@@ -113,6 +113,8 @@ export function makeInput(overrides: Partial<PreliminaryReportInput> = {}): Prel
     branding: { companyName: 'Harper Energy Assessments', colour: '#0f766e', logo: null },
     shareUrl: 'https://app.epcplus.co.uk/s/1042/12-epc-street-st-albans',
     premiumPricePence: 14900,
+    // A server with card payment on: the call to action may show the price and "order it online".
+    cardPayments: true,
     assessor: { name: 'Harriet Harper', email: 'harriet@harper-energy.example', phone: '01727 000123' },
     ...overrides,
   };

@@ -90,7 +90,7 @@ describe('the plans computed from every fixture survey', () => {
     const [toC] = computePlans(s.measures, s.start, 'getToC');
     expect(toC.id).toBe(PLAN_ID.cheapestToC);
     expect(toC.data.measures.map((m) => [m.implementationCost, m.epcTotal, m.epcBand, m.costTotal])).toEqual([
-      ['£3,500 - £5,500', 80, 'C', '£3,500 - £5,500'],
+      ['£3,500 - £5,500', 80, 'C', '£3,500 – £5,500'],
     ]);
   });
 });

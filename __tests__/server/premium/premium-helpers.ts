@@ -10,26 +10,28 @@ import type { TestServer } from '../helpers/test-server';
 export type ReportData = ResponseOf<typeof reports.unprocessedPremiumReport>['report_data'];
 export type FinaliseBody = RequestOf<typeof reports.finalisePremiumReport>;
 
+/** The wizard buying a Premium report with a credit, from the uploaded survey file A with this key. */
+export const buyWithCredit = (server: TestServer, cookie: string, xml1Key: string) =>
+  server.call(
+    reports.buyPremiumCheckoutInit,
+    {
+      xml1_key: xml1Key,
+      xml2_key: '',
+      originals: { xml1: 'survey.xml', xml2: '' },
+      cTaxPropertyAddress: '',
+      manualCTaxBand: 'C',
+      selectedBranding: 'EPCplus',
+      useCredit: true,
+    },
+    { cookie },
+  );
+
 /** An assessor with a Pending Premium report bought with a credit in the wizard, from this survey file. */
 export async function pendingByCredit(server: TestServer, survey?: Buffer) {
   const user = await loggedInUser(server, STROMA_ASSESSOR);
   await addPremiumCredits(server.db, user.id, 1);
   const { key } = await uploadSurvey(server, user.cookie, survey);
-  const { rid } = ok(
-    await server.call(
-      reports.buyPremiumCheckoutInit,
-      {
-        xml1_key: key,
-        xml2_key: '',
-        originals: { xml1: 'survey.xml', xml2: '' },
-        cTaxPropertyAddress: '',
-        manualCTaxBand: 'C',
-        selectedBranding: 'EPCplus',
-        useCredit: true,
-      },
-      { cookie: user.cookie },
-    ),
-  );
+  const { rid } = ok(await buyWithCredit(server, user.cookie, key));
   return { user, reportId: rid };
 }
 

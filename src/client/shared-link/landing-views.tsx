@@ -1,11 +1,52 @@
 import type { SharedReport } from './api';
-import { assessorDisplayName } from './assessor-brand';
+import { AssessorContact, assessorDisplayName } from './assessor-brand';
 import { ShowBrand } from './brand-context';
 import { EpcScale } from './epc-scale';
 import { FundingTeaser } from './funding-check';
 import { Link, sharedPaths } from './location';
+import { LINK_PAGE_MODE } from '../../shared/states';
 
 type Report = SharedReport['res'];
+
+/** The owner's next step is a card payment: the server has card payment on and a Premium to sell. */
+export const buysOnline = (report: Report) =>
+  report.premium_on_offer && !report.premium_purchased && report.report_mode === LINK_PAGE_MODE.free;
+
+/** What the visit page does: books a visit in the calendar, or tells the owner how to arrange one. */
+export const visitLabel = (report: Report) =>
+  report.booking_calendar ? 'Book a visit to update your EPC' : 'Arrange a visit to update your EPC';
+
+/** The label of the button to ./paynow, saying what that page does for this report (pay-now.tsx). */
+export function nextStepLabel(report: Report): string {
+  if (report.premium_purchased) return 'See when your Premium Report arrives';
+  return buysOnline(report) ? 'Buy your Premium Report online' : visitLabel(report);
+}
+
+/**
+ * What the owner is told about the Premium report. With card payment it is bought at ./paynow;
+ * without, the owner orders it from their assessor, whose contact is given. A home whose survey
+ * recommends nothing that adds points is offered no Premium at all.
+ */
+function PremiumOffer({ report }: { report: Report }) {
+  if (report.premium_purchased || buysOnline(report)) return null;
+  if (!report.premium_on_offer)
+    return (
+      <p className="shared-note">
+        The survey recommends no improvement that would raise your home’s rating, so there is no Premium improvement plan to buy. If you
+        improve your home later, your assessor can visit to update your EPC.
+      </p>
+    );
+  return (
+    <div className="shared-note">
+      <h2>Your Premium Report</h2>
+      <p>
+        Your assessor can turn this report into improvement plans for your home, with the cost and rating after every step. To order it, ask{' '}
+        {assessorDisplayName(report.assessor)}:
+      </p>
+      <AssessorContact assessor={report.assessor} />
+    </div>
+  );
+}
 
 const BENEFITS = [
   'Your home’s current energy rating, and what it could be',
@@ -51,9 +92,10 @@ export function UpsellView({ report, reportPath }: { report: Report; reportPath:
             Download Your Free Report NOW!
           </a>
           <Link className="button secondary" to={sharedPaths.paynow(reportPath)}>
-            Purchase your premium report!
+            {nextStepLabel(report)}
           </Link>
         </div>
+        <PremiumOffer report={report} />
         <p>
           <Link to={sharedPaths.measures(reportPath)}>Ask recommended contractors for a quote</Link>
         </p>

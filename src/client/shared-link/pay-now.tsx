@@ -2,15 +2,19 @@ import { lazy, Suspense } from 'react';
 import type { SharedReport } from './api';
 import { AppointmentBooking } from './appointment-booking';
 import { ShowBrand } from './brand-context';
+import { buysOnline, visitLabel } from './landing-views';
 import { Link, sharedPaths } from './location';
 import { Spinner } from '../components/spinner';
 import { PREMIUM_DELIVERY } from '../../shared/constants';
-import { LINK_PAGE_MODE } from '../../shared/states';
 
 // Its own chunk: Stripe.js and its React bindings load only when the owner opens the payment form.
 const PaymentForm = lazy(() => import(/* webpackChunkName: "payment-form" */ './payment-form'));
 
-/** Pay-now: the card form for 'free' reports, a visit booking for 'questionnaire-free'; a report already bought says it is on its way. */
+/**
+ * Pay-now (./paynow): the card form where the owner can buy the Premium online; otherwise the
+ * visit booking (or how to arrange the visit); a report already bought says it is on its way.
+ * Its heading says which, as the landing's button to it does (landing-views.tsx).
+ */
 export function PayNow({ report, reportPath }: { report: SharedReport['res']; reportPath: string }) {
   const back = (
     <p className="shared-back">
@@ -31,18 +35,27 @@ export function PayNow({ report, reportPath }: { report: SharedReport['res']; re
         </section>
       </>
     );
+  if (buysOnline(report))
+    return (
+      <>
+        <ShowBrand assessor={report.assessor} />
+        <section className="shared-card">
+          {back}
+          <h1>Buy your Premium Report</h1>
+          <Suspense fallback={<Spinner label="Loading the payment form" />}>
+            <PaymentForm reportPath={reportPath} />
+          </Suspense>
+        </section>
+      </>
+    );
   return (
     <>
       <ShowBrand assessor={report.assessor} />
       <section className="shared-card">
         {back}
-        <h1>Purchase your Premium Report</h1>
-        {report.report_mode === LINK_PAGE_MODE.free && (
-          <Suspense fallback={<Spinner label="Loading the payment form" />}>
-            <PaymentForm reportPath={reportPath} />
-          </Suspense>
-        )}
-        {report.report_mode === LINK_PAGE_MODE.questionnaireFree && <AppointmentBooking report={report} reportPath={reportPath} />}
+        <h1>{visitLabel(report)}</h1>
+        <p>Your assessor visits your home to update its EPC.</p>
+        <AppointmentBooking report={report} reportPath={reportPath} />
       </section>
     </>
   );

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type * as shared from '../../shared/api/shared-reports';
 import type { Measure } from '../../shared/api/reports';
+import { figuresOfReport } from '../reports/report-figures';
 import { isEmail, isPhone } from '../../shared/rules/signup';
 import type { Deps } from '../deps';
 import { badRequest, HttpError, notFound } from '../http/http-error';
@@ -27,7 +28,7 @@ const DAY_MS = 24 * 3600_000;
 
 /** The report's measure with this code, or a 404: a code the report does not recommend has no contractors here. */
 export function measureOf(row: ReportRow, code: string): Measure {
-  const measure = (JSON.parse(row.measures) as Measure[]).find((m) => m.code === code);
+  const measure = figuresOfReport(row).measures.find((m) => m.code === code);
   if (!measure) throw notFound('That improvement is not part of this report.');
   return measure;
 }

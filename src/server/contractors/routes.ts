@@ -1,11 +1,11 @@
 import * as shared from '../../shared/api/shared-reports';
-import type { Measure } from '../../shared/api/reports';
+import { figuresOfReport } from '../reports/report-figures';
 import type { Deps } from '../deps';
 import type { Routes } from '../http/route';
 import { codesWithContractors } from './contractors';
 import { pickerFor, REQUEST_THANKS, requestQuotes } from './quote-requests';
 import { postcodeArea } from '../surveys/epc/postcode';
-import { reportForLink, shortTitleOf, surveyOf } from '../sharing/shared-reports';
+import { reportForLink, shortTitleOf } from '../sharing/shared-reports';
 import { assessorCardOf } from '../sharing/assessor-card';
 
 export const QUOTE_REQUESTS_PER_MINUTE = 20;
@@ -15,8 +15,8 @@ export function contractorRoutes(routes: Routes, deps: Deps): void {
     shared.contractorsMeasures,
     async ({ body }) => {
       const report = await reportForLink(deps, body.report_path);
-      const measures = JSON.parse(report.measures) as Measure[];
-      const area = postcodeArea(surveyOf(report).address.postcode ?? '');
+      const { survey, measures } = figuresOfReport(report);
+      const area = postcodeArea(survey.address.postcode ?? '');
       const covered = await codesWithContractors(deps.db, [...new Set(measures.map((m) => m.code))], area);
       return {
         success: true as const,

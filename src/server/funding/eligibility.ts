@@ -1,19 +1,29 @@
 import type { Measure } from '../../shared/api/reports';
 import { epcBand } from '../../shared/epc-bands';
 import type { HouseholdRoute } from '../../shared/funding';
-import { formatPrice } from '../../shared/money';
+import { formatPounds } from '../../shared/money';
 import { parseCostRange } from '../surveys/epc/cost-range';
 import { measureCategory } from '../surveys/epc/measure-category';
-import type { Survey, SurveyCountry, SurveyTenure } from '../surveys/epc/survey';
-import type { FundingAmount, FundingNation, FundingRule } from './rule-types';
+import { homeNationOf } from '../surveys/epc/country';
+import type { Survey, SurveyTenure } from '../surveys/epc/survey';
+import type { FundingAmount, FundingRule } from './rule-types';
 import { FUNDING_RULES } from './rules';
+
+/** An amount at the low and at the high end of a cost range, in pence. */
+export interface Ends {
+  low: number;
+  high: number;
+}
 
 export interface FundingOffer {
   ruleId: string;
   scheme: string;
   amount: FundingAmount;
-  /** The most this measure may get as a grant here, in pence; null for loans, VAT and unpriced funding. */
-  upToPence: number | null;
+  /**
+   * What the rule alone may pay on this measure at each end of its cost, never more than that
+   * end's cost; null for loans, VAT, unpriced funding and a measure with no readable cost.
+   */
+  ruleGrantPence: Ends | null;
   amountText: string;
   condition: string;
   caveat: string | null;
@@ -23,36 +33,13 @@ export interface FundingOffer {
   checkedOn: string;
 }
 
-export interface MeasureFunding {
+export interface MeasureOffers {
   code: string;
   name: string;
+  /** The measure's estimated cost as lodged, low to high; null when it cannot be read. */
+  cost: Ends | null;
   offers: FundingOffer[];
 }
-
-/** What one scheme may give the whole home (one grant per property, or a capped sum). */
-export interface SchemeTotal {
-  scheme: string;
-  upToPence: number;
-  household: HouseholdRoute[] | null;
-}
-
-export interface HomeFunding {
-  /** The report's date (YYYY-MM-DD): only rules in force on it count. */
-  onDate: string;
-  measures: MeasureFunding[];
-  schemes: SchemeTotal[];
-  /** The sum of the schemes' totals: what the home may be eligible for at most, in grants with a set amount. */
-  totalPence: number;
-}
-
-const NATIONS: Record<SurveyCountry, FundingNation[]> = {
-  ENG: ['england'],
-  WLS: ['wales'],
-  // A lodgement for "England and Wales" without a country: a scheme of either may apply.
-  EAW: ['england', 'wales'],
-  SCT: ['scotland'],
-  NIR: ['northern-ireland'],
-};
 
 export const inForce = (rule: FundingRule, onDate: string) =>
   (rule.validFrom === null || onDate >= rule.validFrom) && (rule.validUntil === null || onDate <= rule.validUntil);
@@ -70,7 +57,7 @@ function coversMeasure(rule: FundingRule, measure: Measure): boolean {
 
 /** The home's own facts that decide a rule, before any measure or household question. */
 function fitsHome(rule: FundingRule, survey: Survey, tenure: SurveyTenure): boolean {
-  if (!rule.nations.some((n) => NATIONS[survey.country].includes(n))) return false;
+  if (!rule.nations.includes(homeNationOf(survey))) return false;
   if (!rule.tenures.includes(tenure)) return false;
   const rating = survey.energyRating.current;
   if (rule.bands && !(rule.bands[tenure] ?? '').includes(epcBand(rating))) return false;
@@ -91,7 +78,7 @@ export interface HomeExtras {
 
 function councilTaxSettles(rule: FundingRule, survey: Survey, band: string | null | undefined): boolean | null {
   if (!rule.councilTaxBands || !band) return null;
-  return NATIONS[survey.country].some((n) => (rule.councilTaxBands?.[n] ?? '').includes(band.toUpperCase()));
+  return (rule.councilTaxBands[homeNationOf(survey)] ?? '').includes(band.toUpperCase());
 }
 
 function householdOf(rule: FundingRule, survey: Survey, extras: HomeExtras): HouseholdRoute[] | null {
@@ -105,24 +92,46 @@ function householdOf(rule: FundingRule, survey: Survey, extras: HomeExtras): Hou
   return (routes ?? [{}]).map((route) => ({ ...route, health: true }));
 }
 
-function grantFor(amount: FundingAmount, measure: Measure): number | null {
-  if (amount.kind === 'grant') return amount.upToPence;
-  if (amount.kind !== 'share') return null;
-  const cost = parseCostRange(measure.implementationCost);
-  // Whole pounds, rounded down: an 'up to' is never more than the share.
-  return cost ? Math.min(amount.capPence, Math.floor((cost.high * amount.percent) / 10_000) * 100) : null;
+/** Whole pounds, rounded down: an 'up to' is never more than the share. */
+const shareOf = (costPence: number, percent: number) => Math.floor((costPence * percent) / 10_000) * 100;
+
+/** What a grant rule alone pays on a measure costing this much: never more than the cost. */
+function grantAt(amount: FundingAmount, costPence: number): number | null {
+  if (amount.kind === 'grant') return Math.min(amount.upToPence, costPence);
+  if (amount.kind === 'share') return Math.min(amount.capPence, shareOf(costPence, amount.percent), costPence);
+  return null;
 }
 
-export function amountText(amount: FundingAmount, upToPence: number | null): string {
+function ruleGrantOf(amount: FundingAmount, cost: Ends | null): Ends | null {
+  if (!cost) return null;
+  const low = grantAt(amount, cost.low);
+  const high = grantAt(amount, cost.high);
+  return low === null || high === null ? null : { low, high };
+}
+
+/** The most a rule can pay anywhere, to choose between two rules of one scheme for a measure. */
+const ruleMaximum = (amount: FundingAmount) => (amount.kind === 'grant' ? amount.upToPence : amount.kind === 'share' ? amount.capPence : 0);
+
+export const loanTermText = (termYears: number | null) =>
+  termYears === null ? 'term set by the lender' : `over up to ${termYears} year${termYears === 1 ? '' : 's'}`;
+
+/** 'an interest-free loan of up to £7,500, term set by the lender': a way to pay, never a saving. */
+export function loanText(loan: { upToPence: number; ratePercent: number; termYears: number | null }): string {
+  const kind = loan.ratePercent === 0 ? 'an interest-free loan' : `a loan at ${loan.ratePercent}% interest`;
+  return `${kind} of up to ${formatPounds(loan.upToPence)}, ${loanTermText(loan.termYears)}`;
+}
+
+/** The rule's own amount in words; what it comes to for a home is worked out per end (plan-funding.ts). */
+export function amountText(amount: FundingAmount): string {
   switch (amount.kind) {
     case 'grant':
-      return `up to ${formatPrice(amount.upToPence)}`;
+      return `up to ${formatPounds(amount.upToPence)}`;
     case 'share':
-      return `${amount.percent}% of the cost, up to ${formatPrice(amount.capPence)}${upToPence === null ? '' : ` (about ${formatPrice(upToPence)} here)`}`;
+      return `${amount.percent}% of the cost, up to ${formatPounds(amount.capPence)}`;
     case 'funded':
       return 'may pay for the work';
     case 'loan':
-      return `an interest-free loan of up to ${formatPrice(amount.upToPence)}`;
+      return loanText(amount);
     case 'vat':
       return amount.ratePercent === 0 ? '0% VAT instead of 20%' : `${amount.ratePercent}% VAT instead of 20%`;
     case 'landlord':
@@ -130,16 +139,15 @@ export function amountText(amount: FundingAmount, upToPence: number | null): str
   }
 }
 
-function offersFor(rules: readonly FundingRule[], measure: Measure, survey: Survey, extras: HomeExtras): FundingOffer[] {
+function offersFor(rules: readonly FundingRule[], measure: Measure, cost: Ends | null, survey: Survey, extras: HomeExtras): FundingOffer[] {
   const best = new Map<string, FundingOffer>();
   for (const rule of rules.filter((r) => coversMeasure(r, measure))) {
-    const upToPence = grantFor(rule.amount, measure);
     const offer: FundingOffer = {
       ruleId: rule.id,
       scheme: rule.scheme,
       amount: rule.amount,
-      upToPence,
-      amountText: amountText(rule.amount, upToPence),
+      ruleGrantPence: ruleGrantOf(rule.amount, cost),
+      amountText: amountText(rule.amount),
       condition: rule.condition,
       caveat: rule.caveat ?? null,
       household: householdOf(rule, survey, extras),
@@ -147,54 +155,35 @@ function offersFor(rules: readonly FundingRule[], measure: Measure, survey: Surv
       validUntil: rule.validUntil,
       checkedOn: rule.checkedOn,
     };
-    // One offer per scheme and measure: where two of a scheme's categories fit (the off-grid uplift), the larger.
+    // One offer per scheme and measure: where two of a scheme's rules fit (the off-grid uplift), the larger.
     const held = best.get(rule.scheme);
-    if (!held || (upToPence ?? 0) > (held.upToPence ?? 0)) best.set(rule.scheme, offer);
+    if (!held || ruleMaximum(offer.amount) > ruleMaximum(held.amount)) best.set(rule.scheme, offer);
   }
   return [...best.values()];
 }
 
-function schemeTotals(rules: readonly FundingRule[], measures: MeasureFunding[]): SchemeTotal[] {
-  const totals: SchemeTotal[] = [];
-  const potRules = new Map(rules.filter((r) => r.pot).map((r) => [r.id, r.pot!]));
-  const potIds = [...new Set([...potRules.values()].map((p) => p.id))];
-  for (const potId of potIds) {
-    const offers = measures.flatMap((m) =>
-      m.offers.filter((o) => potRules.get(o.ruleId)?.id === potId && o.upToPence !== null).map((o) => ({ o, m })),
-    );
-    if (offers.length === 0) continue;
-    const pot = potRules.get(offers[0].o.ruleId)!;
-    const amounts = offers.map(({ o }) => o.upToPence!);
-    let upToPence = Math.max(...amounts);
-    if (pot.kind === 'capped') {
-      const solidWall = offers.some(({ m }) => measureCategory(m.code) === 'solid-wall');
-      const cap = solidWall && pot.capWithSolidWallPence ? pot.capWithSolidWallPence : pot.capPence;
-      upToPence = Math.min(
-        cap,
-        amounts.reduce((a, b) => a + b, 0),
-      );
-    }
-    totals.push({ scheme: offers[0].o.scheme, upToPence, household: offers[0].o.household });
-  }
-  return totals;
+/**
+ * The rules in force on the day that fit the home: its nation (homeNationOf: for an England and
+ * Wales lodgement, its postcode), tenure, band, fuel and gas connection as the survey says. A home
+ * whose tenure was not lodged is judged as its owner's, who the report is written for.
+ */
+export function rulesForHome(survey: Survey, onDate: string, rules: readonly FundingRule[] = FUNDING_RULES): FundingRule[] {
+  const tenure = survey.tenure ?? 'owner-occupied';
+  return rules.filter((r) => inForce(r, onDate) && fitsHome(r, survey, tenure));
 }
 
 /**
- * What each recommended measure of this home may be paid for by, on the report's date: only rules
- * in force then, for the home's nation, tenure, band, fuel and gas connection as the survey says.
- * A home whose tenure was not lodged is judged as its owner's, who the report is written for.
+ * What each measure may be paid for by under these rules, before any pot or per-home limit.
  * Household tests (income, benefits, health) are left as conditions: the owner may answer them.
  */
-export function fundingFor(
+export function measureOffers(
   survey: Survey,
   measures: readonly Measure[],
-  onDate: string,
+  rules: readonly FundingRule[],
   extras: HomeExtras = {},
-  rules = FUNDING_RULES,
-): HomeFunding {
-  const tenure = survey.tenure ?? 'owner-occupied';
-  const applicable = rules.filter((r) => inForce(r, onDate) && fitsHome(r, survey, tenure));
-  const perMeasure = measures.map((m) => ({ code: m.code, name: m.name, offers: offersFor(applicable, m, survey, extras) }));
-  const schemes = schemeTotals(applicable, perMeasure);
-  return { onDate, measures: perMeasure, schemes, totalPence: schemes.reduce((sum, s) => sum + s.upToPence, 0) };
+): MeasureOffers[] {
+  return measures.map((m) => {
+    const cost = parseCostRange(m.implementationCost);
+    return { code: m.code, name: m.name, cost, offers: offersFor(rules, m, cost, survey, extras) };
+  });
 }

@@ -1,27 +1,30 @@
 import type { Measure } from '../../shared/api/reports';
 import { lettingOf, scottishLettingOf } from '../premium/letting';
 import type { Survey } from '../surveys/epc/survey';
-import { fundingFor, isoDate, type HomeExtras, type HomeFunding } from './eligibility';
+import { isoDate, type Ends, type HomeExtras } from './eligibility';
 import { lettingLines } from './letting-text';
-import { schemeSummaries, type SchemeSummary } from './summary';
+import { planFundingOf, type PlanFunding } from './plan-funding';
+import type { SchemeSummary } from './summary';
 
 /** Everything the reports and the owner's link show about funding and letting for one home on one date. */
 export interface FundingReport {
   onDate: string;
-  home: HomeFunding;
+  /** All the home's measures as one set of steps: the same per-end sums a plan's funding makes. */
+  home: PlanFunding;
   schemes: SchemeSummary[];
-  totalPence: number;
+  /** The grants with a set amount the home may be eligible for, at the low and the high end of the measures' costs. */
+  grants: Ends;
   /** Empty unless the home is privately rented in England, Wales or Scotland. */
   lettingLines: string[];
 }
 
 export function fundingReportOf(survey: Survey, measures: readonly Measure[], at: Date, extras: HomeExtras = {}): FundingReport {
-  const home = fundingFor(survey, measures, isoDate(at), extras);
+  const home = planFundingOf(survey, measures, isoDate(at), extras);
   return {
     onDate: home.onDate,
     home,
-    schemes: schemeSummaries(home),
-    totalPence: home.totalPence,
+    schemes: home.schemes,
+    grants: home.grants,
     lettingLines: lettingLines(lettingOf(survey, measures), scottishLettingOf(survey, measures)),
   };
 }

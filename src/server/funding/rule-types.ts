@@ -11,7 +11,11 @@ export type FundingAmount =
   | { kind: 'share'; percent: number; capPence: number }
   /** The scheme may pay for the work but publishes no sum (supplier or council funded). */
   | { kind: 'funded' }
-  | { kind: 'loan'; upToPence: number }
+  /**
+   * A loan the owner repays: never taken off a cost, shown as a way to pay. termYears is the
+   * longest repayment the official page states; null where it states none (the lender sets it).
+   */
+  | { kind: 'loan'; upToPence: number; ratePercent: number; termYears: number | null }
   /** A VAT rate on the installed measure. */
   | { kind: 'vat'; ratePercent: number }
   /** Only the landlord can apply: the household can ask them. */

@@ -6,7 +6,7 @@ import type { FundingRule } from './rule-types';
  * and checkedOn whenever a row is re-checked against its official page; `cli funding list` flags
  * rows ending within 60 days or checked more than 6 months ago.
  */
-export const FUNDING_RULES_VERSION = '2026-07-02.1';
+export const FUNDING_RULES_VERSION = '2026-07-02.2';
 const CHECKED = '2026-07-02';
 
 const ESM_NUMBERS = [1, 2, 3, 4, 70, 5, 45, 46, 6, 63, 7, 55, 65, 66, 47, 57, 58, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19];
@@ -213,6 +213,23 @@ export const FUNDING_RULES: readonly FundingRule[] = [
     checkedOn: CHECKED,
   },
   {
+    // The Grant and Loan's optional loan part for a heat pump or biomass boiler: up to £7,500,
+    // interest-free; the page states no repayment term.
+    id: 'hes-heating-loan',
+    scheme: 'Home Energy Scotland Loan',
+    nations: ['scotland'],
+    measures: { numbers: [...HEAT_PUMPS, ...BIOMASS_BOILERS] },
+    tenures: ['owner-occupied'],
+    household: null,
+    amount: { kind: 'loan', upToPence: 750_000, ratePercent: 0, termYears: null },
+    condition: 'an optional interest-free loan beside the grant, for owners living in the home',
+    validFrom: null,
+    validUntil: null,
+    url: HES_URL,
+    sourceDate: null,
+    checkedOn: CHECKED,
+  },
+  {
     id: 'hes-efficiency',
     scheme: 'Home Energy Scotland Grant and Loan',
     nations: ['scotland'],
@@ -235,7 +252,8 @@ export const FUNDING_RULES: readonly FundingRule[] = [
     measures: { categories: ['solar-water'] },
     tenures: ['owner-occupied'],
     household: null,
-    amount: { kind: 'loan', upToPence: 500_000 },
+    // The Home Energy Scotland page gives the sum and "interest-free" but no repayment term.
+    amount: { kind: 'loan', upToPence: 500_000, ratePercent: 0, termYears: null },
     condition: 'an interest-free loan for owners living in the home',
     validFrom: null,
     validUntil: null,
@@ -267,7 +285,8 @@ export const FUNDING_RULES: readonly FundingRule[] = [
     measures: { categories: [...INSULATION, 'draught', 'glazing', 'heating-controls', 'boiler', 'heat-pump', 'solar-pv', 'solar-water'] },
     tenures: ['rented-private'],
     household: null,
-    amount: { kind: 'loan', upToPence: 1_500_000 },
+    // Interest-free, repaid over up to 8 years (Home Energy Scotland's private landlord loan page).
+    amount: { kind: 'loan', upToPence: 1_500_000, ratePercent: 0, termYears: 8 },
     condition: 'an interest-free loan for registered landlords, up to £15,000 for energy efficiency and £17,500 for renewables',
     caveat: 'Loan limits last confirmed in 2023.',
     validFrom: null,

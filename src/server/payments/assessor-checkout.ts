@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import type * as reports from '../../shared/api/reports';
+import type { Measure } from '../../shared/api/reports';
 import { BUYER, PAYMENT_METHOD, PURCHASE_STATUS, REPORT_STATUS, REPORT_TYPE } from '../../shared/states';
 import type { SessionUser } from '../access/sessions';
 import { spendPremiumCredit } from '../access/repos/users';
 import { inTransaction } from '../db/database';
 import type { Deps } from '../deps';
 import { badRequest, HttpError } from '../http/http-error';
-import { deleteReportRow, findReport, insertReport } from '../reports/repos/reports';
+import { deleteReportRow, findReport, insertReport, type NewReport } from '../reports/repos/reports';
 import { WITHOUT_KEY, type Idempotency } from '../http/idempotency';
 import { rowIdFromText } from '../../shared/api/define';
 import type Stripe from 'stripe';
@@ -14,7 +15,8 @@ import { reportRowFrom, type ReportSource } from '../reports/create';
 import { getPrices } from './prices';
 import { deletePurchase, findPurchase, insertPurchase, updatePurchase, type PurchaseRow } from './repos/purchases';
 import { callStripe, CARD_PAYMENT_NOT_SET_UP, idempotencyKeyOf } from './stripe-errors';
-import { CURRENCY, NOT_ON_SALE } from './owner-checkout';
+import { CURRENCY, NOT_ON_SALE, NOTHING_TO_IMPROVE } from './owner-checkout';
+import { premiumOnOffer } from '../../shared/rules/premium-offer';
 
 type CheckoutBody = z.output<typeof reports.buyPremiumCheckoutInit.request>;
 type CheckoutAnswer = z.input<typeof reports.buyPremiumCheckoutInit.response>;
@@ -36,6 +38,12 @@ const sourceOf = (body: CheckoutBody): ReportSource => ({
  * fulfilled; the key notes the purchase with them, so a retry after a lost answer asks Stripe
  * again for that purchase's payment (under the purchase's own Stripe key: the same intent).
  */
+/** A Premium sells plans: a home whose survey recommends nothing that adds points has none, so neither a credit nor a card is taken for it. */
+function sellable(row: NewReport): NewReport {
+  if (!premiumOnOffer(JSON.parse(row.measures) as Measure[])) throw badRequest(NOTHING_TO_IMPROVE);
+  return row;
+}
+
 export async function premiumCheckout(
   deps: Deps,
   user: SessionUser,
@@ -58,7 +66,9 @@ export async function premiumCheckout(
   });
 
   if (body.useCredit) {
-    const row = await reportRowFrom(deps, user, sourceOf(body), { type: REPORT_TYPE.premium, status: REPORT_STATUS.pending }, now);
+    const row = sellable(
+      await reportRowFrom(deps, user, sourceOf(body), { type: REPORT_TYPE.premium, status: REPORT_STATUS.pending }, now),
+    );
     const answer = await inTransaction(deps.db, async (tx) => {
       if (!(await spendPremiumCredit(tx, user.id))) throw new HttpError(409, NO_CREDITS_LEFT);
       const id = await insertReport(tx, row);
@@ -84,7 +94,9 @@ export async function premiumCheckout(
   const lost = await checkoutToResume(deps, user, idempotency.progress);
   if (lost) return cardCheckout(deps, stripe, user, lost.purchase, lost.reportName, idempotency);
   if (prices.id === null || prices.tradePence < STRIPE_MINIMUM_PENCE) throw new HttpError(409, NOT_ON_SALE);
-  const row = await reportRowFrom(deps, user, sourceOf(body), { type: REPORT_TYPE.premium, status: REPORT_STATUS.awaitingPayment }, now);
+  const row = sellable(
+    await reportRowFrom(deps, user, sourceOf(body), { type: REPORT_TYPE.premium, status: REPORT_STATUS.awaitingPayment }, now),
+  );
   const purchaseId = await inTransaction(deps.db, async (tx) => {
     const id = await insertReport(tx, row);
     const pid = await insertPurchase(tx, {

@@ -8,6 +8,8 @@ import { BUYER, PAYMENT_METHOD, PURCHASE_STATUS, REPORT_TYPE } from '../../share
 import type { Deps } from '../deps';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import { reportForLink } from '../sharing/shared-reports';
+import { figuresOfReport } from '../reports/report-figures';
+import { premiumOnOffer } from '../../shared/rules/premium-offer';
 import { canFinalise, fulfilPayment } from './fulfilment';
 import { findUserById } from '../access/repos/users';
 import { getPrices, ownerCost, type Prices } from './prices';
@@ -34,6 +36,8 @@ export const CURRENCY = 'gbp';
 
 export const ALREADY_BOUGHT = `A Premium Report has already been bought for this property. It will be with you ${PREMIUM_DELIVERY}.`;
 export const NOT_ON_SALE = 'Premium Reports are not on sale at the moment. Please ask your assessor.';
+export const NOTHING_TO_IMPROVE =
+  "This home's survey recommends no improvement that adds to its rating, so there is no Premium plan to sell for it. An assessor's visit can update its EPC instead.";
 export const FIX_PROBLEMS = 'Please fix problems above.';
 export const PAYMENT_NOT_FOUND = 'That payment was not found. Please reload the page and try again.';
 export const PAYMENT_UNDER_WAY =
@@ -149,6 +153,7 @@ async function ownerPayment(deps: Deps, stripe: Stripe, report: ReportRow): Prom
   if (await isReportBought(deps.db, report.id)) throw new HttpError(409, ALREADY_BOUGHT);
   // An assessor who can no longer use the app could not finalise it: nothing is sold on their links.
   if (!canFinalise(await findUserById(deps.db, report.user_id))) throw new HttpError(409, NOT_ON_SALE);
+  if (!premiumOnOffer(figuresOfReport(report).measures)) throw new HttpError(409, NOTHING_TO_IMPROVE);
   const prices = await getPrices(deps.db);
   const cost = ownerCost(prices);
   if (prices.id === null || cost.amount < STRIPE_MINIMUM_PENCE) throw new HttpError(409, NOT_ON_SALE);

@@ -1,4 +1,4 @@
-import { groupThousands } from '../../shared/money';
+import { formatLodgedCost, formatPounds } from '../../shared/money';
 
 export const DASH = '—';
 
@@ -48,32 +48,32 @@ export function formatSurveyDate(value: string | null): string {
   return formatDate(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12)));
 }
 
-const WHOLE_POUNDS = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-
 /**
- * Indicative costs are shown as lodged ('£100 - £350'); a bare figure ('2000') gets its pound
- * sign and separators so it reads like the others.
+ * An indicative cost as lodged or typed, in the report's one money format: a range reads
+ * '£100 – £350' whichever dash the register used, a bare figure ('2000') reads '£2,000', and
+ * words that are no amount are shown as lodged.
  */
 export function formatCost(lodged: string | null | undefined): string {
-  const v = (lodged ?? '').trim();
-  if (!v) return DASH;
-  if (/^\d+(\.\d+)?$/.test(v)) return `£${WHOLE_POUNDS.format(Number(v))}`;
-  return pdfText(v);
+  const text = formatLodgedCost(lodged);
+  return text === null ? DASH : pdfText(text);
 }
 
 /**
  * Estimated yearly costs in whole pounds with thousands separators ('£1,281'): pence add nothing
  * to an estimate, and the reports show money one way (costs as ranges of whole pounds too).
  */
-export const formatPence = (pence: number | null | undefined): string => {
-  if (pence === null || pence === undefined || !Number.isFinite(pence)) return DASH;
-  const pounds = Math.round(pence / 100);
-  return `${pounds < 0 ? '-' : ''}£${groupThousands(Math.abs(pounds))}`;
-};
+export const formatPence = (pence: number | null | undefined): string =>
+  pence === null || pence === undefined || !Number.isFinite(pence) ? DASH : formatPounds(pence);
 
+/**
+ * Tonnes of carbon dioxide a year, always to one decimal place ('3.0 tonnes a year' beside
+ * '6.7 tonnes a year'), as the register lodges them, so two figures side by side read alike.
+ */
 export function formatTonnes(tonnes: number | null | undefined): string {
   if (tonnes === null || tonnes === undefined || !Number.isFinite(tonnes)) return DASH;
-  return `${Number(tonnes.toFixed(1))} tonnes a year`;
+  // toFixed(1) of a small negative ('-0.04') gives '-0.0': an amount that rounds to nothing reads as nothing.
+  const shown = tonnes.toFixed(1);
+  return `${shown === '-0.0' ? '0.0' : shown} tonnes a year`;
 }
 
 export function formatArea(m2: number | null): string {

@@ -27,8 +27,15 @@ export interface PreliminaryReportInput {
   branding: ReportBranding;
   /** The owner's link to the report online, where the Premium report is bought. */
   shareUrl: string;
-  /** The Premium price the owner pays; null leaves the price out. */
+  /** The Premium price the owner pays; null leaves the price out. Shown only with cardPayments. */
   premiumPricePence: number | null;
+  /**
+   * The owner can pay for the Premium by card at the link (the server has card payment set up).
+   * Absent or false: no price and no "order it online"; the owner is told to ask their assessor.
+   */
+  cardPayments?: boolean;
+  /** The link's visit page can book a visit in a calendar; absent or false: the owner arranges it with their assessor. */
+  visitBooking?: boolean;
   /** The assessor's contact details from My Account, printed on the last page; null for the sample report. */
   assessor: { name: string; email: string; phone: string } | null;
   /** What the home may get towards its measures on the report's date, and the letting rules; absent leaves the section out. */

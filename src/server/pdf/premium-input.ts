@@ -1,6 +1,8 @@
 import type { Measure } from '../../shared/api/reports';
 import type { Priority } from '../../shared/constants';
 import type { PlanId } from '../../shared/states';
+import type { FundingReport } from '../funding/funding-report';
+import type { PlanFunding } from '../funding/plan-funding';
 import type { Survey } from '../surveys/epc/survey';
 import type { ReportBranding } from './preliminary-input';
 
@@ -21,8 +23,11 @@ export interface PremiumPlan {
   bandAfter: string;
   /** The plan's cost as a range in pence; null when a step has no readable cost. */
   costPence: { low: number; high: number } | null;
-  /** Grants with a set amount the plan's steps may be eligible for on the report's date, and from which schemes; absent leaves it out. */
-  funding?: { upToPence: number; schemes: string[] } | null;
+  /**
+   * The plan's funding on the report's date at both ends of its cost (planFundingOf): grants, the
+   * cost after them, the schemes with their amounts, the loans and reliefs; absent leaves it out.
+   */
+  funding?: PlanFunding | null;
 }
 
 /** Everything the Premium Report shows; the renderer reads nothing else. */
@@ -53,4 +58,6 @@ export interface PremiumReportInput {
   letting: { minimumBand: string; meetsMinimum: boolean; toReachC: Measure[] | null } | null;
   /** The owner's premium link (/s/premium/{id}/{slug}): contractors for these measures are found from there. */
   premiumLinkUrl: string;
+  /** The home's funding and letting rules on the day it was finalised, as the Preliminary draws them; absent leaves the section out. */
+  funding?: FundingReport | null;
 }

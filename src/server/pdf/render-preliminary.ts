@@ -2,6 +2,7 @@ import { drawAssessorContact } from './assessor-contact';
 import { drawCallToAction } from './call-to-action';
 import { drawCover } from './cover';
 import { renderPdfDocument } from './document';
+import { drawFigureNotes } from './figure-notes';
 import { drawFundingSummary } from './funding-summary';
 import { createContext } from './layout';
 import { drawMeasures } from './measures-table';
@@ -30,6 +31,7 @@ export function renderPreliminaryPdf(input: PreliminaryReportInput): Promise<Buf
     drawPropertySummary(ctx);
     drawRatings(ctx);
     drawMeasures(ctx);
+    drawFigureNotes(ctx, input.survey);
     drawRunningCosts(ctx);
     drawFundingSummary(ctx, input.funding);
     drawCallToAction(ctx);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type * as reports from '../../shared/api/reports';
-import { REPORT_STATUS } from '../../shared/states';
+import { BUYER, REPORT_STATUS } from '../../shared/states';
 import { inTransaction, isUniqueViolation } from '../db/database';
 import type { Deps } from '../deps';
 import { WITHOUT_KEY, type Idempotency } from '../http/idempotency';
@@ -16,28 +16,37 @@ import { reportBasis, REPORT_NOT_FOUND } from './unprocessed';
 type FinaliseBody = z.output<typeof reports.finalisePremiumReport.request>;
 
 export const ALREADY_FINALISED = 'This Premium report has already been finalised.';
-const FINALISED = { success: true as const };
+
+/** The finalise answer: whether the owner will be emailed their link when the PDF is ready. */
+export type Finalised = z.output<typeof reports.finalisePremiumReport.response>;
 
 /**
  * The assessor finalises a Pending Premium report: what they chose is checked and kept, the
  * report moves to Generating and its PDF is queued, all in one transaction, so a report is never
  * out of Pending without its choices and a job to draw them, nor without the answer kept for its
  * Idempotency-Key. The owner is emailed their link when the PDF is ready (render-job.ts), so the
- * link they are sent always opens.
+ * link they are sent always opens, and only when they bought it with their email: the answer says
+ * which, so the assessor is told nobody was emailed when nobody will be.
  */
 export async function finalisePremiumReport(
   deps: Deps,
   userId: number,
   body: FinaliseBody,
   idempotency: Idempotency = WITHOUT_KEY,
-): Promise<{ success: true }> {
+): Promise<Finalised> {
   const row = await usersPremiumReport(deps.db, userId, body.report_id);
   if (!row || row.deleted_at !== null) throw notFound(REPORT_NOT_FOUND);
   if (row.status !== REPORT_STATUS.pending) {
     if (await findPremiumReport(deps.db, row.id)) throw badRequest(ALREADY_FINALISED);
     throw notFound(REPORT_NOT_FOUND);
   }
-  const choice = checkFinalise(body, reportBasis(row), purchaseDetailsOf(row).priority);
+  const purchase = purchaseDetailsOf(row);
+  const choice = checkFinalise(body, reportBasis(row), purchase.priority);
+  // The same test render-job.ts makes before it emails the owner.
+  const finalised: Finalised = {
+    success: true,
+    owner_emailed_when_ready: purchase.boughtBy === BUYER.owner && purchase.buyerEmail !== '',
+  };
   const now = Date.now();
   try {
     await inTransaction(deps.db, async (tx) => {
@@ -54,7 +63,7 @@ export async function finalisePremiumReport(
       });
       await deps.jobs.enqueue(RENDER_PREMIUM, { report_id: row.id }, now, tx);
       // With the work: a retry of a lost answer gets this answer, not "already finalised".
-      await idempotency.keep(tx, FINALISED);
+      await idempotency.keep(tx, finalised);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw badRequest(ALREADY_FINALISED);
@@ -63,5 +72,5 @@ export async function finalisePremiumReport(
   deps.jobs.kick();
   deps.realtime.push(userId, 'pendingUpdate', {});
   deps.realtime.push(userId, 'reportListUpdate', { report_id: row.id });
-  return FINALISED;
+  return finalised;
 }

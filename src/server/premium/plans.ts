@@ -3,6 +3,7 @@ import type { Measure, plan as planSchema } from '../../shared/api/reports';
 import { PRIORITY_DEFAULT, type Priority } from '../../shared/constants';
 import { PLAN_ID, type PlanId } from '../../shared/states';
 import { PLAN_FOR_PRIORITY } from '../../shared/rules/leading-plan';
+import { premiumOnOffer } from '../../shared/rules/premium-offer';
 import { BAND_C_MIN, cheapestToC } from './cheapest-to-c';
 import { withTotals, type StartRatings } from './plan-steps';
 
@@ -28,8 +29,11 @@ const PLAN_ORDER: ComputedPlanId[] = [PLAN_ID.cheapestToC, PLAN_ID.highestEpc, P
  *   one adding none would only add cost).
  * - largestCo2Cut: every measure that adds environmental (EIR) points, collecting EIR.
  * - allRecommended: the survey's whole list, in its order.
+ * A home none of whose measures adds a point has nothing a plan could improve: no plan is offered
+ * (the same rule that keeps the Premium off sale for it).
  */
 export function planMembers(measures: readonly Measure[], start: StartRatings): Partial<Record<ComputedPlanId, number[]>> {
+  if (!premiumOnOffer(measures)) return {};
   const all = measures.map((_, i) => i);
   const toC = start.epc < BAND_C_MIN ? cheapestToC(measures, start.epc) : null;
   const members: Partial<Record<ComputedPlanId, number[]>> = {

@@ -3,7 +3,9 @@ import type { Priority } from '../../shared/constants';
 import type { PremiumPlan, PremiumReportInput } from '../pdf/premium-input';
 import type { ReportBranding } from '../pdf/preliminary-input';
 import type { Survey } from '../surveys/epc/survey';
-import { fundingFor, isoDate } from '../funding/eligibility';
+import { isoDate, type HomeExtras } from '../funding/eligibility';
+import { fundingReportOf } from '../funding/funding-report';
+import { planFundingOf } from '../funding/plan-funding';
 import { lettingOf } from './letting';
 import { computePlans } from './plans';
 import { premiumPlanOf, withTotals, type StartRatings } from './plan-steps';
@@ -33,6 +35,9 @@ export function premiumInputOf(
   const { survey, measures } = content;
   const start: StartRatings = { epc: survey.energyRating.current, eir: survey.environmentalImpact.current };
   const letting = lettingOf(survey, measures);
+  // Judged on the day the report was finalised, with the report's council tax band where it has one.
+  const extras: HomeExtras = { councilTaxBand: report.councilTax?.band ?? null };
+  const funded = (plan: PremiumPlan) => withFunding(survey, plan, report.finalisedAt, extras);
   return {
     survey,
     measures,
@@ -45,20 +50,20 @@ export function premiumInputOf(
     priority: report.priority,
     epcStart: start.epc,
     eirStart: start.eir,
-    plans: content.plans.map((plan) => withFunding(survey, plan, report.finalisedAt)),
-    customPlan: content.customPlan && withFunding(survey, content.customPlan, report.finalisedAt),
+    plans: content.plans.map(funded),
+    customPlan: content.customPlan && funded(content.customPlan),
     remarks: content.remarks,
     // The route to C is drawn step by step: its totals are along that route, not the survey's sequence.
     letting: letting && { ...letting, toReachC: letting.toReachC && withTotals(start, letting.toReachC) },
     premiumLinkUrl: report.premiumLinkUrl,
+    // Everything the Preliminary's funding section has, for every measure of the home.
+    funding: fundingReportOf(survey, measures, new Date(report.finalisedAt), extras),
   };
 }
 
-/** What a plan's steps may get in grants with a set amount, judged on the day the report was finalised. */
-function withFunding(survey: Survey, plan: PremiumPlan, finalisedAt: number): PremiumPlan {
-  const funding = fundingFor(survey, plan.steps, isoDate(new Date(finalisedAt)));
-  const schemes = funding.schemes.filter((s) => s.upToPence > 0).map((s) => s.scheme);
-  return { ...plan, funding: { upToPence: funding.totalPence, schemes } };
+/** A plan's funding at both ends of its cost, judged on the day the report was finalised. */
+function withFunding(survey: Survey, plan: PremiumPlan, finalisedAt: number, extras: HomeExtras): PremiumPlan {
+  return { ...plan, funding: planFundingOf(survey, plan.steps, isoDate(new Date(finalisedAt)), extras) };
 }
 
 /** Every computed plan of a survey as the PDF draws it, the priority's plan first (the sample report shows them all). */

@@ -6,7 +6,7 @@ import type { Deps } from '../deps';
 import type { PremiumPlan } from '../pdf/premium-input';
 import { brandingFor } from '../reports/render-jobs';
 import { findReport, setReportStatus } from '../reports/repos/reports';
-import type { Survey } from '../surveys/epc/survey';
+import { figuresOfReport } from '../reports/report-figures';
 import { premiumReadyEmail } from './emails';
 import { premiumShareUrlOf } from '../../shared/links';
 import { premiumInputOf } from './premium-input-of';
@@ -34,7 +34,7 @@ async function renderPremium(deps: Deps, { report_id }: RenderPayload): Promise<
     kind: 'premium',
     input: premiumInputOf(
       {
-        survey: JSON.parse(report.survey) as Survey,
+        survey: figuresOfReport(report).survey,
         measures: JSON.parse(premium.measures) as Measure[],
         plans: JSON.parse(premium.plans) as PremiumPlan[],
         customPlan: premium.custom_plan ? (JSON.parse(premium.custom_plan) as PremiumPlan) : null,

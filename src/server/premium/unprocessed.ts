@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import type * as reports from '../../shared/api/reports';
-import type { Measure } from '../../shared/api/reports';
 import { CUSTOM_PLAN_DEFAULT_NAME, CUSTOM_PLAN_MEASURES_LIMIT } from '../../shared/constants';
 import { REPORT_STATUS } from '../../shared/states';
 import type { Db } from '../db/database';
 import { notFound } from '../http/http-error';
-import type { Survey } from '../surveys/epc/survey';
+import { figuresOfReport } from '../reports/report-figures';
 import { lettingOf } from './letting';
 import { computePlans } from './plans';
 import type { StartRatings } from './plan-steps';
@@ -18,8 +17,7 @@ export const REPORT_NOT_FOUND = 'That report does not exist.';
 
 /** What a Premium report is made from: its survey, its measures in sequence and the ratings they start from. */
 export function reportBasis(row: Pick<PremiumWithPurchase, 'survey' | 'measures'>) {
-  const survey = JSON.parse(row.survey) as Survey;
-  const measures = JSON.parse(row.measures) as Measure[];
+  const { survey, measures } = figuresOfReport(row);
   const start: StartRatings = { epc: survey.energyRating.current, eir: survey.environmentalImpact.current };
   return { survey, measures, start };
 }

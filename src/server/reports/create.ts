@@ -7,8 +7,8 @@ import type { Deps } from '../deps';
 import { badRequest } from '../http/http-error';
 import type { SessionUser } from '../access/sessions';
 import { councilTaxFor } from './council-tax';
-import { measuresFrom } from '../surveys/epc/measures';
 import type { Survey } from '../surveys/epc/survey';
+import { figuresOfSurvey } from './report-figures';
 import { reportNameOf } from '../surveys/epc/survey-limits';
 import { shareUrlOf } from '../../shared/links';
 import { latestSurveyA } from '../surveys/survey-uploads';
@@ -68,8 +68,10 @@ export async function reportRowFrom(
   kind: { type: ReportType; status: ReportStatus },
   now = Date.now(),
 ): Promise<NewReport> {
-  const survey = await latestSurveyA(deps, user.id, source.xml1_key);
-  if (!survey) throw badRequest('Please upload the lodged EPC XML (file A) again.');
+  const lodged = await latestSurveyA(deps, user.id, source.xml1_key);
+  if (!lodged) throw badRequest('Please upload the lodged EPC XML (file A) again.');
+  // Settled once here, so the row keeps the figures every later view of the report shows.
+  const { survey, measures } = figuresOfSurvey(lodged);
   const xml2Key = await checkedFileB(deps, user, source.xml2_key);
   const brandingId = await brandingIdFor(deps, user.id, source.selectedBranding);
   const ctax = await councilTaxChoice(deps, survey, source);
@@ -88,7 +90,7 @@ export async function reportRowFrom(
     current_epc: current,
     current_epc_band: epcBand(current),
     survey: JSON.stringify(survey),
-    measures: JSON.stringify(measuresFrom(survey)),
+    measures: JSON.stringify(measures),
     ctax_address: ctax.address,
     ctax_band: ctax.band,
     branding_id: brandingId,

@@ -1,11 +1,12 @@
 import { registerUploadSweep } from '../uploads/sweep';
 import { DELETED_REPORT_RETENTION_DAYS, PRODUCT_NAME, DEFAULT_BRAND_COLOUR } from '../../shared/constants';
-import type { Measure } from '../../shared/api/reports';
 import type { Deps } from '../deps';
 import type { ReportBranding } from '../pdf/preliminary-input';
 import { fundingReportOf } from '../funding/funding-report';
-import type { Survey } from '../surveys/epc/survey';
+import { figuresOfReport } from './report-figures';
 import { getPrices } from '../payments/prices';
+import { cardPaymentsConfigured } from '../payments/stripe-client';
+import { hasBookingCalendar } from '../booking/scheduling';
 import { shareUrlOf } from '../../shared/links';
 import { REPORT_STATUS, type ReportStatus } from '../../shared/states';
 import {
@@ -55,8 +56,7 @@ async function renderReport(deps: Deps, { report_id }: RenderPayload): Promise<v
   if (!report) return; // erased meanwhile: nothing to do
   const prices = await getPrices(deps.db);
   const assessor = await findUserById(deps.db, report.user_id);
-  const survey = JSON.parse(report.survey) as Survey;
-  const measures = JSON.parse(report.measures) as Measure[];
+  const { survey, measures } = figuresOfReport(report);
   const pdf = await deps.renders.render({
     kind: 'preliminary',
     input: {
@@ -68,6 +68,9 @@ async function renderReport(deps: Deps, { report_id }: RenderPayload): Promise<v
       branding: await brandingFor(deps, report.branding_id),
       shareUrl: shareUrlOf(deps.config.publicUrl, report),
       premiumPricePence: prices.ownerPence || null,
+      // The PDF offers a price and "order it online" only where the owner can pay by card at the link.
+      cardPayments: cardPaymentsConfigured(deps.config),
+      visitBooking: hasBookingCalendar(deps.config.scheduling),
       assessor: assessor ? { name: assessor.name, email: assessor.email, phone: assessor.phone } : null,
       // Judged on the report's own date, so a re-render later shows what was in force when it was made.
       funding: fundingReportOf(survey, measures, new Date(report.created_at), { councilTaxBand: report.ctax_band || null }),

@@ -2,29 +2,31 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_BRAND_COLOUR, PRODUCT_NAME } from '../../shared/constants';
 import type { Deps } from '../deps';
-import { measuresFrom } from '../surveys/epc/measures';
 import { parseSurvey } from '../surveys/epc/parse-survey';
 import { reportNameOf } from '../surveys/epc/survey-limits';
 import { getPrices } from '../payments/prices';
+import { cardPaymentsConfigured } from '../payments/stripe-client';
+import { hasBookingCalendar } from '../booking/scheduling';
 import { computedPremiumPlans, premiumInputOf } from '../premium/premium-input-of';
 import { PRIORITY_DEFAULT } from '../../shared/constants';
 import { fundingReportOf } from '../funding/funding-report';
 import type { PoolTask, RenderTask } from '../jobs/render-task';
 import type { PreliminaryReportInput } from '../pdf/preliminary-input';
+import { figuresOfSurvey } from './report-figures';
 
 const SAMPLE_XML = join(__dirname, '../data/sample-survey.xml');
 const PRELIMINARY_KEY = 'samples/preliminary.pdf';
+const PRELIMINARY_WITHOUT_CARD_KEY = 'samples/preliminary-without-card.pdf';
 const PREMIUM_KEY = 'samples/premium.pdf';
 const SAMPLE_URL_TTL_MS = 3600_000;
 const SAMPLE_BRANDING = { companyName: PRODUCT_NAME, colour: DEFAULT_BRAND_COLOUR, logo: null };
 
 /** The sample lodgement drawn as a Preliminary report; the caller gives what differs between its uses. */
 function samplePreliminary(
-  rest: Pick<PreliminaryReportInput, 'councilTax' | 'shareUrl' | 'premiumPricePence' | 'assessor'>,
+  rest: Pick<PreliminaryReportInput, 'councilTax' | 'shareUrl' | 'premiumPricePence' | 'assessor' | 'cardPayments' | 'visitBooking'>,
   withFunding = false,
 ): Extract<RenderTask, { kind: 'preliminary' }> {
-  const survey = parseSurvey(readFileSync(SAMPLE_XML));
-  const measures = measuresFrom(survey);
+  const { survey, measures } = figuresOfSurvey(parseSurvey(readFileSync(SAMPLE_XML)));
   const createdAt = new Date();
   const councilTaxBand = rest.councilTax?.band ?? null;
   return {
@@ -66,18 +68,23 @@ export function warmUpTasks(work: { renders: boolean; surveys: boolean }): PoolT
 
 /** The sample Preliminary report, rendered from a real (anonymised) lodgement once and kept. */
 async function preliminarySample(deps: Deps): Promise<string> {
-  if (!(await deps.storage.get(PRELIMINARY_KEY))) {
+  // The sample offers the Premium as this server's owners are offered it: by card only where cards are taken.
+  const cardPayments = cardPaymentsConfigured(deps.config);
+  const key = cardPayments ? PRELIMINARY_KEY : PRELIMINARY_WITHOUT_CARD_KEY;
+  if (!(await deps.storage.get(key))) {
     const pdf = await deps.renders.render(
       samplePreliminary({
         councilTax: null,
         shareUrl: `${deps.config.publicUrl}/`,
         premiumPricePence: (await getPrices(deps.db)).ownerPence || null,
         assessor: null,
+        cardPayments,
+        visitBooking: hasBookingCalendar(deps.config.scheduling),
       }),
     );
-    await deps.storage.put(PRELIMINARY_KEY, pdf);
+    await deps.storage.put(key, pdf);
   }
-  return deps.storage.signedUrl(PRELIMINARY_KEY, SAMPLE_URL_TTL_MS);
+  return deps.storage.signedUrl(key, SAMPLE_URL_TTL_MS);
 }
 
 /**
@@ -86,8 +93,7 @@ async function preliminarySample(deps: Deps): Promise<string> {
  */
 async function premiumSample(deps: Deps): Promise<string> {
   if (!(await deps.storage.get(PREMIUM_KEY))) {
-    const survey = parseSurvey(readFileSync(SAMPLE_XML));
-    const measures = measuresFrom(survey);
+    const { survey, measures } = figuresOfSurvey(parseSurvey(readFileSync(SAMPLE_XML)));
     const start = { epc: survey.energyRating.current, eir: survey.environmentalImpact.current };
     const now = Date.now();
     const pdf = await deps.renders.render({

@@ -4,10 +4,11 @@ import type { Deps } from '../deps';
 import type { Routes } from '../http/route';
 import { bookingFor, hasBookingCalendar } from '../booking/scheduling';
 import { assessorCardOf, LINK_FILE_TTL_MS } from './assessor-card';
-import { LINK_NOT_FOUND, openingBrowser, recordOpen, reportForLink, shortTitleOf, surveyOf, trackingIdOf } from './shared-reports';
+import { LINK_NOT_FOUND, openingBrowser, recordOpen, reportForLink, shortTitleOf, trackingIdOf } from './shared-reports';
 import { sharedFundingOf } from '../funding/shared-funding';
-import type { Measure } from '../../shared/api/reports';
+import { figuresOfReport } from '../reports/report-figures';
 import { voucherAnswer } from './vouchers';
+import { premiumOnOffer } from '../../shared/rules/premium-offer';
 import { shareModeOf } from '../access/repos/users';
 import { cardPaymentsConfigured } from '../payments/stripe-client';
 import { isReportBought } from '../payments/repos/purchases';
@@ -30,12 +31,9 @@ export function sharedReportRoutes(routes: Routes, deps: Deps): void {
       const assessor = await assessorCardOf(deps, report);
       // The assessor checking their own link is not an owner opening it.
       if (user?.id !== report.user_id) await recordOpen(deps, report, openingBrowser(deps, request, reply));
-      const funding = sharedFundingOf(
-        surveyOf(report),
-        JSON.parse(report.measures) as Measure[],
-        report.created_at,
-        report.ctax_band || null,
-      );
+      const { survey, measures } = figuresOfReport(report);
+      const onOffer = premiumOnOffer(measures);
+      const funding = sharedFundingOf(survey, measures, report.created_at, report.ctax_band || null);
       return {
         success: true as const,
         ...(config.amplitudeApiKey ? { tracking_id: trackingIdOf(config.sessionSecret, report.id) } : {}),
@@ -45,9 +43,10 @@ export function sharedReportRoutes(routes: Routes, deps: Deps): void {
         short_title: shortTitleOf(report),
         ...(assessor.company_name ? { company_name: assessor.company_name } : {}),
         ...(assessor.logo_url ? { logo_url: assessor.logo_url } : {}),
-        // Card payment where it is configured; otherwise the owner books a visit instead.
-        report_mode: cardPaymentsConfigured(config) ? LINK_PAGE_MODE.free : LINK_PAGE_MODE.questionnaireFree,
+        // Card payment where it is configured and there is a Premium to sell; otherwise the owner books a visit instead.
+        report_mode: onOffer && cardPaymentsConfigured(config) ? LINK_PAGE_MODE.free : LINK_PAGE_MODE.questionnaireFree,
         premium_purchased: await isReportBought(db, report.id),
+        premium_on_offer: onOffer,
         assessor,
         current_epc: report.current_epc,
         booking_calendar: hasBookingCalendar(config.scheduling),

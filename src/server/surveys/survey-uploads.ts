@@ -6,6 +6,7 @@ import type { UploadsTable } from '../db/schema';
 import { badRequest } from '../http/http-error';
 import { councilTaxFor } from '../reports/council-tax';
 import { SurveyError, type Survey } from './epc/survey';
+import { checkSurvey } from './epc/survey-check';
 import { deleteUpload, latestParsedSurveyA, markUploadChecked } from '../uploads/repos/uploads';
 
 type Upload = Pick<UploadsTable, 'key' | 'user_id'> & { id: number };
@@ -23,13 +24,21 @@ export async function latestSurveyA(deps: Deps, userId: number, key?: string): P
   return parsed ? (JSON.parse(parsed) as Survey) : null;
 }
 
-/** File A is parsed and kept with its council tax addresses; file B must be the same property as the last A. */
+/**
+ * File A is parsed and checked (survey-check.ts): a file that contradicts itself where nothing can
+ * be settled is refused with the reason; the rest is kept with its council tax addresses, and what
+ * the report will settle its own way is answered as warnings. File B must be the same property as
+ * the last A.
+ */
 export async function checkUploadedSurvey(deps: Deps, upload: Upload, which: 'A' | 'B', userId: number): Promise<FollowupAnswer> {
   const data = await deps.storage.get(upload.key);
   if (!data) return refuse(deps, upload, 'That file was not uploaded. Please upload it again.');
   try {
     if (which === 'A') {
       const { survey, json } = await deps.renders.readSurvey(data);
+      const findings = checkSurvey(survey);
+      const refusals = findings.filter((f) => f.severity === 'refuse');
+      if (refusals.length > 0) return refuse(deps, upload, refusals.map((f) => f.message).join(' '));
       await markUploadChecked(deps.db, upload.id, 'A', json);
       const addresses = await councilTaxFor(deps.db, survey.address.postcode);
       const rating = survey.energyRating.current;
@@ -38,6 +47,7 @@ export async function checkUploadedSurvey(deps: Deps, upload: Upload, which: 'A'
         success: true as const,
         message: `${where}: energy rating ${rating} (${epcBand(rating)}), ${survey.improvements.length} suggested improvements.`,
         ctax: { addresses },
+        warnings: findings.map(({ rule, message }) => ({ rule, message })),
       };
     }
     const a = await latestSurveyA(deps, userId);

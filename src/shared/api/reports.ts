@@ -114,6 +114,12 @@ export const uploadFollowup = defineCall({
     success: z.literal(true),
     message: z.string(),
     ctax: z.object({ addresses: z.array(ctaxAddress) }).optional(),
+    /**
+     * File A only: what the survey check found that the report settles its own way (the rule's id
+     * and a plain sentence naming the step or figure and what the report uses). Optional, so an
+     * answer without it still reads.
+     */
+    warnings: z.array(z.object({ rule: z.string(), message: z.string() })).optional(),
     /** LOGO only: a short-lived address of the converted PNG, for a preview. */
     image_url: z.string().optional(),
   }),
@@ -219,5 +225,12 @@ export const finalisePremiumReport = defineCall({
     customPlanName: z.string().trim().max(100),
     customRemarks: z.string().max(10000),
   }),
-  response: ok,
+  response: z.object({
+    success: z.literal(true),
+    /**
+     * The owner bought this report (on their link, with their email): they are emailed their
+     * Premium link once its PDF is drawn. False when the assessor bought it: nobody is emailed.
+     */
+    owner_emailed_when_ready: z.boolean(),
+  }),
 });

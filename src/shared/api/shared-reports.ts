@@ -47,21 +47,32 @@ const householdRoute = z.object({
   other: z.string().optional(),
 });
 
-/** What the home may get towards its recommended measures, on the report's date. Always 'may': never a promise. */
+/**
+ * What the home may get towards its recommended measures, on the report's date, worked out per
+ * measure at the low and the high end of its estimated cost. Always 'may': never a promise.
+ */
 export const sharedFunding = z.object({
-  /** The sum of the schemes' set amounts: 'may qualify for up to'. */
-  total_pence: z.number().int(),
+  /** The grants with a set amount at the low and the high end of the costs: 'may qualify for up to'. */
+  grants_low_pence: z.number().int(),
+  grants_high_pence: z.number().int(),
   /** YYYY-MM-DD: the schemes in force on the report's date. */
   on_date: z.string(),
   schemes: z.array(
     z.object({
       scheme: z.string(),
+      /** Where the scheme applies: 'Wales', 'England and Wales', 'UK-wide'. */
+      nation: z.string(),
+      /** A grant is counted in the totals; a loan is a way to pay and a relief a lower VAT rate: neither is taken off. */
+      role: z.enum(['grant', 'funded', 'landlord', 'loan', 'relief']),
       amounts: z.array(z.string()),
       measures: z.array(z.string()),
       condition: z.string(),
       caveat: z.string().nullable(),
       url: z.string(),
-      up_to_pence: z.number().int(),
+      up_to_low_pence: z.number().int(),
+      up_to_high_pence: z.number().int(),
+      /** term_years null: the official page sets no term, the lender does. */
+      loan: z.object({ up_to_pence: z.number().int(), rate_percent: z.number(), term_years: z.number().int().nullable() }).nullable(),
       household: z.array(householdRoute).nullable(),
     }),
   ),
@@ -85,6 +96,11 @@ export const sharedReport = defineCall({
     report_mode: reportMode,
     /** A Premium report has been bought for this property: the owner is told it is on its way, not offered a second payment. */
     premium_purchased: z.boolean(),
+    /**
+     * A Premium report can be had for this home: its survey recommends an improvement that adds
+     * points (src/shared/rules/premium-offer.ts). False: no Premium is offered, only the visit.
+     */
+    premium_on_offer: z.boolean(),
     assessor: assessorCard,
     /** The home's current energy rating (SAP points) for the landing's A–G picture. */
     current_epc: z.number().int(),

@@ -3,7 +3,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FileDropZone } from '../../components/file-drop-zone';
 import { UploadProgress } from '../../components/upload-progress';
 import { uploadSurveyFile } from './upload-survey-file';
-import { uploadReset, type SurveyFile } from './wizard-slice';
+import { uploadReset, type FileUpload, type SurveyFile } from './wizard-slice';
+import './upload-step.css';
 
 const TEXT: Record<SurveyFile, { title: string; explained: string; label: string; choose: string }> = {
   A: {
@@ -19,6 +20,27 @@ const TEXT: Record<SurveyFile, { title: string; explained: string; label: string
     choose: 'Choose the RdSAP file',
   },
 };
+
+/**
+ * What the survey check found that the report settles its own way, under the file's message. A
+ * polite status, so a screen reader reads it once it appears; it never blocks Next.
+ */
+function SurveyWarnings({ warnings, id }: { warnings: NonNullable<FileUpload['warnings']>; id: string }) {
+  const one = warnings.length === 1;
+  return (
+    <div className="upload-warnings" role="status" aria-labelledby={id}>
+      <p id={id}>
+        Please check {one ? 'one thing' : `${warnings.length} things`} in this file. You can go on: the report deals with{' '}
+        {one ? 'it' : 'them'} as said here.
+      </p>
+      <ul>
+        {warnings.map((w, index) => (
+          <li key={`${w.rule}-${index}`}>{w.message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** The LIG and RdSAP steps: one survey file each, dropped or chosen, uploaded, checked, then Next. */
 export function UploadStep({ which, onNext }: { which: SurveyFile; onNext: () => void }) {
@@ -51,6 +73,9 @@ export function UploadStep({ which, onNext }: { which: SurveyFile; onNext: () =>
         message={file.message}
         onReset={() => dispatch(uploadReset(which))}
       />
+      {file.state === 'success' && file.warnings && file.warnings.length > 0 ? (
+        <SurveyWarnings warnings={file.warnings} id={`${id}-warnings`} />
+      ) : null}
       <div className="wizard-actions">
         <button type="button" className="primary" disabled={file.state !== 'success'} onClick={onNext}>
           Next

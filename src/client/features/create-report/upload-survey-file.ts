@@ -39,5 +39,8 @@ export const uploadSurveyFile = (which: SurveyFile, file: File) => async (dispat
     },
   );
   if (!result.ok) dispatch(uploadFailed({ ...ids, message: result.message }));
-  else dispatch(uploadSucceeded({ ...ids, message: result.checked.message, addresses: result.checked.ctax?.addresses }));
+  else {
+    const { message, ctax, warnings } = result.checked;
+    dispatch(uploadSucceeded({ ...ids, message, addresses: ctax?.addresses, warnings }));
+  }
 };

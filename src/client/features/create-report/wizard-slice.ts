@@ -24,6 +24,8 @@ export interface FileUpload {
   originalName: string;
   /** Which attempt this is, so a late answer to an upload the user has since reset changes nothing. */
   attempt: string;
+  /** File A: what the survey check found that the report settles its own way; shown beside the file, never blocking. */
+  warnings?: { rule: string; message: string }[];
 }
 
 /**
@@ -112,10 +114,19 @@ export const wizardSlice = createSlice({
       const file = state.files[payload.which];
       if (file.attempt === payload.attempt) file.state = 'checking';
     },
-    uploadSucceeded(state, { payload }: PayloadAction<Attempt & { message: string; addresses?: CtaxAddress[] }>) {
+    uploadSucceeded(
+      state,
+      { payload }: PayloadAction<Attempt & { message: string; addresses?: CtaxAddress[]; warnings?: FileUpload['warnings'] }>,
+    ) {
       const file = state.files[payload.which];
       if (file.attempt !== payload.attempt) return;
-      Object.assign(file, { state: 'success', percent: 100, key: file.filename, message: payload.message });
+      Object.assign(file, {
+        state: 'success',
+        percent: 100,
+        key: file.filename,
+        message: payload.message,
+        warnings: payload.warnings ?? [],
+      });
       if (payload.which === 'A') {
         state.ctaxAddresses = payload.addresses ?? [];
         state.ctaxManual = state.ctaxAddresses.length === 0;

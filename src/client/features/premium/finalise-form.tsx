@@ -19,6 +19,8 @@ const CUSTOM_NAME_MISSING = 'Give your custom plan a name.';
 /** What the Premium list says after a finalise, carried in the navigation's state. */
 export interface FinalisedState {
   finalised: string;
+  /** The server's word: the owner bought it and is emailed their link once the PDF is ready. */
+  ownerEmailedWhenReady: boolean;
 }
 
 /** The finalise screen once its report has loaded: measures, plans, custom plan, remarks, Finalise. */
@@ -68,7 +70,7 @@ export function FinaliseForm({ reportId, report }: { reportId: number; report: U
     }
     submission.succeeded();
     finish();
-    const state: FinalisedState = { finalised: report.name };
+    const state: FinalisedState = { finalised: report.name, ownerEmailedWhenReady: result.data.owner_emailed_when_ready };
     await navigate('/premium', { state });
   };
 

@@ -1,8 +1,16 @@
 import { useId } from 'react';
 import type { Measure } from '../../../shared/api/reports';
 import { epcBand } from '../../../shared/epc-bands';
-import { Rating, UNKNOWN_COST } from './band-chip';
-import { applyAdjustments, COST_MAX_LENGTH, parsePoints, POINTS_ERROR, withRunningTotals, type MeasureFields } from './plan-maths';
+import { Rating } from './band-chip';
+import {
+  applyAdjustments,
+  COST_MAX_LENGTH,
+  costShown,
+  parsePoints,
+  POINTS_ERROR,
+  withRunningTotals,
+  type MeasureFields,
+} from './plan-maths';
 
 interface PointsInputProps {
   label: string;
@@ -106,7 +114,7 @@ export function MeasuresTable({ measures, fields, start, onChange }: Props) {
                   <td data-label="EIR increase">
                     <PointsInput label={`EIR points for ${row.name}`} value={typed.eir} onChange={(eir) => set({ eir })} />
                   </td>
-                  <td data-label="Cost so far">{row.costTotal || UNKNOWN_COST}</td>
+                  <td data-label="Cost so far">{costShown(row.costTotal)}</td>
                   <td data-label="EPC after">
                     <Rating points={row.epcTotal} band={row.epcBand} />
                   </td>

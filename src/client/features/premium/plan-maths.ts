@@ -1,5 +1,7 @@
 import type { Measure } from '../../../shared/api/reports';
 import { epcBand } from '../../../shared/epc-bands';
+import { formatLodgedCost } from '../../../shared/money';
+import { UNKNOWN_COST } from './band-chip';
 
 /** What the assessor may change about a measure, as typed: points as text until they parse. */
 export interface MeasureFields {
@@ -24,6 +26,13 @@ export const fieldsOf = (measure: Measure): MeasureFields => ({
   eir: String(measure.eirIncrease),
   cost: measure.implementationCost,
 });
+
+/**
+ * A cost as the screen shows it, in the reports' one money format: "2000" reads "£2,000" and
+ * "£100 - £350" reads "£100 – £350"; words that are no amount stay as written, and a blank cost
+ * (or a cost so far this screen cannot add up) says it is not known yet.
+ */
+export const costShown = (cost: string): string => formatLodgedCost(cost) ?? UNKNOWN_COST;
 
 /** Whether every points field parses; finalising waits until they do. */
 export const fieldsValid = (fields: MeasureFields) => parsePoints(fields.epc) !== null && parsePoints(fields.eir) !== null;

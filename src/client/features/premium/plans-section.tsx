@@ -4,7 +4,8 @@ import { PRIORITY_LABELS, type Priority } from '../../../shared/constants';
 import { EPC_BANDS, epcBand } from '../../../shared/epc-bands';
 import { PLAN_ID, type PlanId } from '../../../shared/states';
 import type { UnprocessedReport } from './api';
-import { Rating, UNKNOWN_COST } from './band-chip';
+import { Rating } from './band-chip';
+import { costShown } from './plan-maths';
 
 type Plan = UnprocessedReport['plans'][number];
 
@@ -50,8 +51,8 @@ export function PlanSteps({ plan, start, caption }: { plan: Plan; start: { epc: 
               <th scope="row" data-label="Measure">
                 {step.name}
               </th>
-              <td data-label="Cost">{step.implementationCost || UNKNOWN_COST}</td>
-              <td data-label="Cost so far">{step.costTotal || UNKNOWN_COST}</td>
+              <td data-label="Cost">{costShown(step.implementationCost)}</td>
+              <td data-label="Cost so far">{costShown(step.costTotal)}</td>
               <td data-label="EPC after">
                 <Rating points={step.epcTotal} band={step.epcBand} />
               </td>

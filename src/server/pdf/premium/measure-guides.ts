@@ -1,9 +1,10 @@
 import type { Measure } from '../../../shared/api/reports';
 import { sharedPaths } from '../../../shared/links';
+import { formatPoundRange, parseCostRange } from '../../../shared/money';
 import { pdfText } from '../format';
 import { CONTENT_WIDTH, factGrid, FONT, PAGE, paragraph, sectionHeading, subHeading } from '../layout';
 import type { PremiumPlan } from '../premium-input';
-import { guideFor } from './guide/measure-guide';
+import { guideFor, typicalCostText, type GuideEntry } from './guide/measure-guide';
 import { drawKicker } from './kicker';
 import { planName, signed } from './plan-facts';
 import { measureName } from './plan-steps-table';
@@ -52,15 +53,44 @@ function inPlans(ctx: PremiumContext, code: string): string {
   return mentions.length ? mentions.join('; ') : 'Not in a plan of this report';
 }
 
+/**
+ * What the measure costs. Where the survey gives a cost for this home, that figure is the one
+ * stated, so the page never sets a generic range against the home's own plan line; the typical
+ * range across UK homes is given only where the survey has no readable cost.
+ */
+export function costSection(lodgedCost: string, guide: GuideEntry): { title: string; text: string } {
+  const surveyCost = parseCostRange(lodgedCost);
+  if (surveyCost) {
+    return {
+      title: 'Cost for your home',
+      text:
+        `For your home the survey estimates ${formatPoundRange(surveyCost.low, surveyCost.high)}. ` +
+        'Written quotes from two or three installers give a firm figure: prices vary with the home and the products chosen.',
+    };
+  }
+  return { title: 'Typical cost', text: typicalCostText(guide.cost) };
+}
+
+/**
+ * The measure's cost for this home as its plan lines show it (a plan step carries the assessor's
+ * correction, if any, and every plan carries the same), else as the survey lodged it.
+ */
+function homeCost(ctx: PremiumContext, m: Measure): string {
+  const { plans, customPlan } = ctx.input;
+  const step = [...plans, ...(customPlan ? [customPlan] : [])].flatMap((plan) => plan.steps).find((s) => s.code === m.code);
+  return step ? step.implementationCost : m.implementationCost;
+}
+
 function drawGuidePage(ctx: PremiumContext, m: Measure, kicker: string): void {
   const { doc, theme, input } = ctx;
   const guide = guideFor(m.code);
+  const lodgedCost = homeCost(ctx, m);
   doc.addPage();
   drawKicker(ctx, `${kicker} · ${guide.title}`);
   sectionHeading(ctx, measureName(m), undefined, 0);
 
   factGrid(ctx, [
-    ['Indicative cost for your home', costText(m.implementationCost)],
+    ['Indicative cost for your home', costText(lodgedCost)],
     ['Points it adds', `${signed(m.epcIncrease)} energy, ${signed(m.eirIncrease)} environmental`],
   ]);
   factGrid(ctx, [['In your plans', inPlans(ctx, m.code)]], 1);
@@ -72,7 +102,8 @@ function drawGuidePage(ctx: PremiumContext, m: Measure, kicker: string): void {
   };
   section('What it is', guide.what);
   section('What it involves', guide.involves);
-  section('Typical cost', guide.cost);
+  const cost = costSection(lodgedCost, guide);
+  section(cost.title, cost.text);
   section('What it changes', guide.changes);
 
   const url = contractorsUrl(input.premiumLinkUrl, m.code);

@@ -1,6 +1,7 @@
-import { formatPrice } from '../../../shared/money';
 import { PLAN_ID } from '../../../shared/states';
 import { drawBandChip } from '../band-chip';
+import { pdfText } from '../format';
+import { afterGrantsText, drawFundingSummary, drawPlansFunding, hasFundingSection, loansText } from '../funding-summary';
 import { CONTENT_WIDTH, FONT, PAGE, paragraph, sectionHeading } from '../layout';
 import { drawNotice } from '../measures-table';
 import { chartHeight, drawRatingChart } from '../rating-chart';
@@ -113,16 +114,28 @@ function drawTiles(ctx: PremiumContext, plan: PremiumPlan, energy: RatingRoute, 
   figure(3, plan.id === PLAN_ID.custom ? 'Cost of this plan' : 'Indicative cost', rangeText(plan.costPence));
   doc.y = y + TILE_H + 14;
   const afterFunding = afterFundingText(plan);
-  if (afterFunding) paragraph(ctx, afterFunding, { size: 9, colour: theme.brandInk });
+  if (afterFunding) paragraph(ctx, pdfText(afterFunding), { size: 9, colour: theme.brandInk });
+  // A loan is a way to pay, in a sentence of its own: it never lowers the cost above.
+  const loans = loansText(plan.funding);
+  if (loans) paragraph(ctx, pdfText(loans), { size: 9, colour: theme.muted });
 }
 
-/** The plan's cost beside what it may cost after funding: grants are never promised, so 'may' and 'if eligible'. */
-export function afterFundingText(plan: PremiumPlan): string | null {
-  const funding = plan.funding;
-  if (!funding || funding.upToPence <= 0 || !plan.costPence) return null;
-  const after = {
-    low: Math.max(0, plan.costPence.low - funding.upToPence),
-    high: Math.max(0, plan.costPence.high - funding.upToPence),
-  };
-  return `Cost after possible funding: ${rangeText(after)} instead of ${rangeText(plan.costPence)}, if the home is eligible for up to ${formatPrice(funding.upToPence)} from the ${funding.schemes.join(' and the ')}.`;
+/** The plan's cost beside what it may cost after grants, at both ends (funding-summary.ts writes it for every report). */
+export const afterFundingText = (plan: PremiumPlan): string | null => afterGrantsText(plan.funding);
+
+/**
+ * The Premium's funding pages, after the plans: the same section as the Preliminary's (every
+ * scheme, loan and relief for the home's measures, with where it applies and its official page),
+ * then each plan's cost after grants at both ends.
+ */
+export function drawPremiumFunding(ctx: PremiumContext): void {
+  const { doc, input } = ctx;
+  if (!hasFundingSection(input.funding)) return;
+  doc.addPage();
+  drawFundingSummary(ctx, input.funding);
+  const plans = [...input.plans, ...(input.customPlan ? [input.customPlan] : [])];
+  drawPlansFunding(
+    ctx,
+    plans.map((p) => ({ name: planName(p), funding: p.funding })),
+  );
 }

@@ -1,15 +1,15 @@
 import type { Measure } from '../../../shared/api/reports';
-import { formatPrice } from '../../../shared/money';
+import { formatPoundRange } from '../../../shared/money';
 import { addRanges, parseCostRange, type CostRange } from '../../surveys/epc/cost-range';
 import { DASH, pdfText } from '../format';
 
 /**
- * Every amount in the Premium Report reads one way: a pound sign, thousands separators, pence
- * only when there are some, and a range as '£1,281 - £3,400' (the register's own dash).
+ * Every estimate in the Premium Report reads one way: whole pounds with thousands separators,
+ * and a range as '£1,281 – £3,400' (src/shared/money.ts formatPoundRange).
  */
 export function rangeText(range: CostRange | null | undefined): string {
   if (!range || !Number.isFinite(range.low) || !Number.isFinite(range.high)) return DASH;
-  return range.low === range.high ? formatPrice(range.low) : `${formatPrice(range.low)} - ${formatPrice(range.high)}`;
+  return formatPoundRange(range.low, range.high);
 }
 
 /** A cost as lodged or typed ('£4000-£6000', '2000') in the report's one format; words stay as written. */

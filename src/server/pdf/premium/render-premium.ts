@@ -1,4 +1,5 @@
 import { renderPdfDocument } from '../document';
+import { drawFigureNotes } from '../figure-notes';
 import { createContext } from '../layout';
 import { drawPageFrames } from '../page-frame';
 import type { PremiumReportInput } from '../premium-input';
@@ -7,7 +8,7 @@ import { drawRunningCosts } from '../running-costs';
 import { drawLetting } from './letting';
 import { drawMeasureGuides } from './measure-guides';
 import { drawNextSteps } from './next-steps';
-import { drawPlanPage } from './plan-page';
+import { drawPlanPage, drawPremiumFunding } from './plan-page';
 import { drawPremiumCover } from './premium-cover';
 import { drawRemarks } from './remarks';
 import { drawPlansAtAGlance, drawWhereNow } from './summary';
@@ -26,11 +27,13 @@ export function renderPremiumPdf(input: PremiumReportInput): Promise<Buffer> {
     drawPremiumCover(ctx);
     doc.addPage();
     drawWhereNow(ctx);
+    drawFigureNotes(ctx, input.survey);
     drawPlansAtAGlance(ctx);
     drawLetting(ctx);
     drawRemarks(ctx);
     input.plans.forEach((plan, i) => drawPlanPage(ctx, plan, `Plan ${i + 1} of ${input.plans.length}`));
     if (input.customPlan) drawPlanPage(ctx, input.customPlan, "Your assessor's own plan");
+    drawPremiumFunding(ctx);
     doc.addPage();
     drawPropertySummary(ctx);
     drawRunningCosts(ctx);

@@ -1,4 +1,4 @@
-import { SurveyError, type RatingPair, type RunningCost, type SummaryElement } from './survey';
+import { SurveyError, type LodgedBand, type LodgedBands, type RatingPair, type RunningCost, type SummaryElement } from './survey';
 import { SURVEY_MESSAGES } from './survey-messages';
 import { CO2_TONNES, FLOOR_AREA, SAP_RATING, YEARLY_POUNDS, figure } from './survey-figures';
 import { all, childNode, num, text, type XmlNode } from './xml-node';
@@ -9,11 +9,40 @@ export interface AssessmentFacts {
   floorAreaM2: number | null;
   energyRating: RatingPair;
   environmentalImpact: RatingPair;
+  /** Null when the file lodges no band letter beside any rating. */
+  lodgedBands: LodgedBands | null;
   co2: { current: number | null; potential: number | null };
   runningCosts: RunningCost[];
 }
 
 const RATINGS = ['Energy-Rating-Current', 'Energy-Rating-Potential', 'Environmental-Impact-Current', 'Environmental-Impact-Potential'];
+
+/**
+ * Band letters a file may lodge beside its ratings. The register's RdSAP and SAP schemas carry the
+ * ratings alone; some assessor software writes the band too, as "<rating element>-Band" or with the
+ * register's open data names (CURRENT_ENERGY_RATING is the letter of CURRENT_ENERGY_EFFICIENCY:
+ * https://epc.opendatacommunities.org/docs/guidance). Read only to check them against the ratings.
+ */
+const BAND_ELEMENTS: Record<keyof LodgedBands, string[]> = {
+  energyCurrent: ['Energy-Rating-Current-Band', 'Current-Energy-Rating-Band', 'Current-Energy-Efficiency-Band'],
+  energyPotential: ['Energy-Rating-Potential-Band', 'Potential-Energy-Rating-Band', 'Potential-Energy-Efficiency-Band'],
+  environmentalCurrent: ['Environmental-Impact-Current-Band', 'Current-Environmental-Impact-Band'],
+  environmentalPotential: ['Environmental-Impact-Potential-Band', 'Potential-Environmental-Impact-Band'],
+};
+const BAND_LETTER = /^[A-G]$/;
+
+/** The band letters lodged in the Energy-Use block; a value that is no band letter is not read as one. */
+function readLodgedBands(use: XmlNode | undefined): LodgedBands | null {
+  const bands: LodgedBands = {};
+  for (const [which, names] of Object.entries(BAND_ELEMENTS) as [keyof LodgedBands, string[]][]) {
+    const letter = names
+      .map((name) => text(use, name))
+      .find((value) => value !== null)
+      ?.toUpperCase();
+    if (letter && BAND_LETTER.test(letter)) bands[which] = letter as LodgedBand;
+  }
+  return Object.keys(bands).length > 0 ? bands : null;
+}
 
 const RUNNING_COSTS = [
   { item: 'Lighting', element: 'Lighting-Cost' },
@@ -83,6 +112,7 @@ export function readAssessment(body: XmlNode): AssessmentFacts {
     floorAreaM2: figure(summary, 'Total-Floor-Area', FLOOR_AREA),
     energyRating: { current: ec, potential: ep },
     environmentalImpact: { current: ic, potential: ip },
+    lodgedBands: readLodgedBands(use),
     co2: { current: figure(use, 'CO2-Emissions-Current', CO2_TONNES), potential: figure(use, 'CO2-Emissions-Potential', CO2_TONNES) },
     runningCosts,
   };

@@ -43,6 +43,17 @@ function indicativeCostRange(lodged: string, sequence: number) {
   return null;
 }
 
+/**
+ * Whether a range was lodged high before low ("£6,000 - £4,000"): its first amount is the range's
+ * high end. parseCostRange puts the ends in order, so the lodged order is read here, for the
+ * survey check to tell the assessor. Split on the separator alone (no runs), so it stays linear.
+ */
+function lodgedHighFirst(lodged: string, range: { low: number; high: number } | null): boolean {
+  if (!range || range.low === range.high) return false;
+  const first = parseCostRange(lodged.split(/-|–|—|to/i)[0]);
+  return first !== null && first.low === range.high;
+}
+
 function readOne(improvement: XmlNode, position: number): SurveyImprovement {
   const sequence = figure(improvement, 'Sequence', SEQUENCE) ?? position;
   const number = text(improvement, 'Improvement-Details', 'Improvement-Number') ?? text(improvement, 'Improvement-Number');
@@ -51,15 +62,18 @@ function readOne(improvement: XmlNode, position: number): SurveyImprovement {
   // The report is built on these points; without them the step cannot be shown honestly.
   if (energy === null || environmental === null) throw new SurveyError(SURVEY_MESSAGES.improvementWithoutRatings(sequence));
   const indicativeCost = text(improvement, 'Indicative-Cost') ?? '';
+  const costRangePence = indicativeCostRange(indicativeCost, sequence);
   return {
     sequence,
     number,
     text: number === null ? customText(improvement) : null,
     indicativeCost,
-    costRangePence: indicativeCostRange(indicativeCost, sequence),
+    costRangePence,
     typicalSavingPence: toPence(figure(improvement, 'Typical-Saving', YEARLY_POUNDS)),
     energyRatingAfter: Math.round(energy),
     environmentalRatingAfter: Math.round(environmental),
+    // Only when so: a survey lodged in order reads as it always has.
+    ...(lodgedHighFirst(indicativeCost, costRangePence) ? { costLodgedReversed: true } : {}),
   };
 }
 

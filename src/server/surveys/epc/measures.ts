@@ -3,6 +3,7 @@ import { epcBand } from '../../../shared/epc-bands';
 import { addRanges, formatCostRange, type CostRange } from './cost-range';
 import { improvementName } from './improvement-codes';
 import { measureCategory, measureImage } from './measure-category';
+import { isPlaceholderText } from './placeholder-text';
 import type { Survey, SurveyImprovement } from './survey';
 
 /** What a custom improvement lodged without any text is called (old HCR messages allow it). */
@@ -12,7 +13,8 @@ function codeAndName(improvement: SurveyImprovement, survey: Survey): { code: st
   if (improvement.number !== null) {
     return { code: improvement.number, name: improvementName(improvement.number, survey.country) ?? `Improvement ${improvement.number}` };
   }
-  if (improvement.text !== null) return { code: improvement.text, name: improvement.text };
+  // Placeholder words are no name an owner can read; the check at upload told the assessor.
+  if (improvement.text !== null && !isPlaceholderText(improvement.text)) return { code: improvement.text, name: improvement.text };
   // The code keys contractor links, so an improvement with neither number nor text still needs one of its own.
   return { code: `custom-${improvement.sequence}`, name: UNNAMED_IMPROVEMENT };
 }

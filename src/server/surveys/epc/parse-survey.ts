@@ -46,6 +46,8 @@ export function parseSurvey(xml: Buffer | string): Survey {
     summary: assessment.summary,
     energyRating: assessment.energyRating,
     environmentalImpact: assessment.environmentalImpact,
+    // Only when lodged: a survey without band letters reads as it always has.
+    ...(assessment.lodgedBands ? { lodgedBands: assessment.lodgedBands } : {}),
     co2: assessment.co2,
     runningCosts: assessment.runningCosts,
     improvements: readImprovements(body),

@@ -64,6 +64,18 @@ export interface SurveyImprovement {
   /** Ratings after this step (cumulative, in sequence). */
   energyRatingAfter: number;
   environmentalRatingAfter: number;
+  /** True when the cost range was lodged high before low ("£6,000 - £4,000"); absent otherwise. */
+  costLodgedReversed?: boolean;
+}
+
+/** A band letter the file lodges beside a rating (A-G, read upper case). Reports never show it: bands come from ratings. */
+export type LodgedBand = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
+
+export interface LodgedBands {
+  energyCurrent?: LodgedBand;
+  energyPotential?: LodgedBand;
+  environmentalCurrent?: LodgedBand;
+  environmentalPotential?: LodgedBand;
 }
 
 export interface Survey {
@@ -94,10 +106,18 @@ export interface Survey {
   summary: SummaryElement[];
   energyRating: RatingPair;
   environmentalImpact: RatingPair;
+  /** Band letters lodged beside the ratings, for the survey check only; absent when the file lodges none. */
+  lodgedBands?: LodgedBands;
   /** Tonnes of CO2 a year. */
   co2: { current: number | null; potential: number | null };
   runningCosts: RunningCost[];
   improvements: SurveyImprovement[];
+  /**
+   * Set once the figures are settled for a report (reconcile.ts): one plain sentence for each
+   * figure the report shows differently from the lodgement, printed once as a footnote. Absent on
+   * a survey as parsed.
+   */
+  figureNotes?: string[];
 }
 
 /** A file that is not a survey we can read: the message is shown to the assessor as it is. */

@@ -11,7 +11,11 @@ export const FABRIC_GUIDES = {
       'An installer lays a quilt of mineral wool or a similar material between the joists and a second layer across them, insulates and draught-strips the loft hatch, ' +
       'and lags the pipes and water tanks left in the colder space above. The loft has to be clear and safe to reach; raised boards keep stored belongings from squashing the insulation. ' +
       'The work usually takes less than a day.',
-    cost: 'Insulating an empty loft typically costs around £1,000 for a semi-detached house; topping up an existing layer costs less, and doing it yourself costs only the materials.',
+    cost: {
+      lowPence: 100_000,
+      highPence: 100_000,
+      note: 'to insulate the empty loft of a semi-detached house; topping up an existing layer costs less, and doing it yourself costs only the materials.',
+    },
     changes:
       'Warmer rooms upstairs and lower heating bills, the saving being largest where the loft had little or no insulation. The loft space itself becomes colder, so keep it ventilated to avoid condensation.',
   },
@@ -24,7 +28,7 @@ export const FABRIC_GUIDES = {
       'After a survey confirms the walls are suitable, an installer drills small holes in the mortar joints of the outside walls, blows mineral wool or polystyrene beads into the cavity ' +
       'and fills the holes to match. The work is done from outside and takes a few hours to a day. Walls exposed to driving rain or with damp problems may not be suitable. ' +
       'Ask for a 25-year guarantee from CIGA, the Cavity Insulation Guarantee Agency.',
-    cost: 'Typically from about £1,500 for a flat or a small terraced house to about £4,000 for a large detached house.',
+    cost: { lowPence: 150_000, highPence: 400_000, note: ', from a flat or a small terraced house to a large detached house.' },
     changes:
       'Lower heating bills, fewer cold spots on the inside of outer walls and less condensation, with no change to how the home looks inside or out.',
   },
@@ -37,7 +41,9 @@ export const FABRIC_GUIDES = {
       'Insulated plasterboard, or a timber frame filled with insulation, is fixed to the inside of each outer wall and plastered. Skirting boards, sockets, radiators and window boards ' +
       'on those walls are taken off and refitted, and each room loses a few centimetres of floor space. It can be done a room at a time, for example when redecorating, ' +
       'and needs care to keep damp and condensation out of the wall behind.',
-    cost: 'Typically from several thousand pounds to £14,000 or more for a whole house, depending on its size; done a room at a time with redecoration, each stage costs less.',
+    cost: {
+      note: 'Typically from several thousand pounds to £14,000 or more for a whole house, depending on its size; done a room at a time with redecoration, each stage costs less.',
+    },
     changes: 'A large cut in the heat lost through the walls, walls that feel warmer to the touch, and rooms that heat up more quickly.',
   },
   floor: {
@@ -48,7 +54,7 @@ export const FABRIC_GUIDES = {
     involves:
       'In a suspended floor, insulation is fitted between the joists, either from above with the boards lifted or from below where there is room to crawl, and the gaps at the skirting ' +
       'are sealed; the airbricks ventilating the void must stay clear. A solid floor is insulated with rigid boards and a new floor laid on top, which raises the floor level.',
-    cost: 'Typically £1,000 to £3,000 for a suspended ground floor; insulating a solid floor usually costs more.',
+    cost: { lowPence: 100_000, highPence: 300_000, note: 'for a suspended ground floor; insulating a solid floor usually costs more.' },
     changes: 'Warmer floors, fewer draughts through the boards and lower heating bills.',
   },
   glazing: {
@@ -59,7 +65,11 @@ export const FABRIC_GUIDES = {
     involves:
       'The old windows are taken out and new frames and glazing fitted, usually in a day or two for a house. In England and Wales the installer should be registered with a ' +
       'competent person scheme such as FENSA or Certass, or the work needs building control approval; listed buildings and some conservation areas need permission.',
-    cost: 'Typically £500 to £1,000 or more per window, so several thousand pounds for a whole house, depending on size, frame material and style.',
+    cost: {
+      lowPence: 50_000,
+      highPence: 100_000,
+      note: 'or more per window, so several thousand pounds for a whole house, depending on size, frame material and style.',
+    },
     changes: 'Warmer rooms near the windows, less condensation on the glass, fewer draughts and less noise from outside.',
   },
   doors: {
@@ -68,7 +78,7 @@ export const FABRIC_GUIDES = {
     involves:
       'The old door, and usually its frame, is taken out and the new door fitted and sealed, usually within a day. In England and Wales the fitter should be registered with a ' +
       'competent person scheme, or the work needs building control approval.',
-    cost: 'Typically £1,000 to £2,500 per door fitted, depending on its style and material.',
+    cost: { lowPence: 100_000, highPence: 250_000, note: 'per door fitted, depending on its style and material.' },
     changes: 'Fewer draughts, a warmer hall and often better security.',
   },
   draught: {
@@ -77,7 +87,7 @@ export const FABRIC_GUIDES = {
     involves:
       'Strips are fitted around window and door frames, brushes or flaps on letterboxes and keyholes, and the gaps at skirting boards and between floorboards are filled. ' +
       'Deliberate ventilation, such as trickle vents, airbricks and extractor fans, must be left working, especially in kitchens, bathrooms and rooms with an open fire or open-flued appliance.',
-    cost: 'Typically £100 to £400 for a professional job across a house; doing it yourself costs much less.',
+    cost: { lowPence: 10_000, highPence: 40_000, note: 'for a professional job across a house; doing it yourself costs much less.' },
     changes: 'Fewer cold draughts, a home that feels comfortable at a lower thermostat setting, and lower heating bills.',
   },
 } satisfies Record<string, GuideEntry>;
@@ -90,7 +100,7 @@ export const FABRIC_GUIDES_BY_NUMBER: Record<number, GuideEntry> = {
     involves:
       'A flat roof is usually insulated from above when it is re-covered, with insulation boards laid over the deck and a new waterproof layer on top. A sloping ceiling can be ' +
       'insulated from inside with insulated plasterboard, which lowers the ceiling slightly. Both are best done with other roofing or decorating work.',
-    cost: 'Usually a few thousand pounds, and much less as an addition to re-covering a roof that needs it anyway.',
+    cost: { note: 'Usually a few thousand pounds, and much less as an addition to re-covering a roof that needs it anyway.' },
     changes: 'Less heat lost through the roof, and rooms beneath it that stay warmer in winter and cooler in summer.',
   },
   46: {
@@ -99,7 +109,9 @@ export const FABRIC_GUIDES_BY_NUMBER: Record<number, GuideEntry> = {
     involves:
       'Insulation boards are usually fitted between and under the rafters from inside and plastered over, and insulation laid in the spaces behind the short walls and above the ceiling ' +
       'where they can be reached. The room has to be emptied, and the work is often done with redecoration.',
-    cost: 'Usually several thousand pounds, depending on the size of the room and how much can be reached from the spaces around it.',
+    cost: {
+      note: 'Usually several thousand pounds, depending on the size of the room and how much can be reached from the spaces around it.',
+    },
     changes:
       'Rooms in the roof are often the coldest in winter and the hottest in summer; insulating them evens that out and cuts the heat lost through the roof.',
   },
@@ -109,7 +121,7 @@ export const FABRIC_GUIDES_BY_NUMBER: Record<number, GuideEntry> = {
     involves:
       'Scaffolding goes up, the cavities are filled, and insulation boards are fixed to the outer walls and covered with a reinforced render or a decorative finish. Gutters, downpipes, ' +
       'sills and anything else fixed to the walls are moved out. Planning permission may be needed, particularly in conservation areas.',
-    cost: 'Typically £10,000 to £20,000 or more for a whole house, depending on its size and the finish chosen.',
+    cost: { lowPence: 1_000_000, highPence: 2_000_000, note: 'or more for a whole house, depending on its size and the finish chosen.' },
     changes:
       'A large cut in the heat lost through the walls with no loss of space inside, and a new weatherproof face to the house; its look changes.',
   },
@@ -119,7 +131,11 @@ export const FABRIC_GUIDES_BY_NUMBER: Record<number, GuideEntry> = {
     involves:
       'Either the floorboards are lifted and insulation fitted between the joists on netting or boards, or, where there is room to crawl beneath, it is fitted from below. Gaps at the ' +
       'skirting are sealed, and the airbricks that ventilate the void must stay clear. Rooms are emptied and carpets lifted while the work is done.',
-    cost: 'Typically £1,000 to £3,000 for the ground floor of a house, less where the void can be reached from below.',
+    cost: {
+      lowPence: 100_000,
+      highPence: 300_000,
+      note: 'for the ground floor of a house, less where the void can be reached from below.',
+    },
     changes: 'Warmer floors, fewer draughts through the boards and lower heating bills.',
   },
   58: {
@@ -128,7 +144,7 @@ export const FABRIC_GUIDES_BY_NUMBER: Record<number, GuideEntry> = {
     involves:
       'Rigid insulation boards are laid over the existing floor with a new floor on top, which raises the floor level: doors, skirting and sometimes the bottom stair need adjusting. ' +
       'Digging out and relaying the floor with insulation is usually only worth doing in a major renovation.',
-    cost: 'Typically a few thousand pounds for insulation laid over a ground floor; digging out and relaying costs much more.',
+    cost: { note: 'Typically a few thousand pounds for insulation laid over a ground floor; digging out and relaying costs much more.' },
     changes: 'Warmer floors and lower heating bills, most noticeable in rooms with hard floor finishes.',
   },
   63: {
@@ -137,7 +153,7 @@ export const FABRIC_GUIDES_BY_NUMBER: Record<number, GuideEntry> = {
     involves:
       'As with cavity wall insulation, an installer injects insulation into the cavity through small holes, usually from the loft or from your side of the wall. The wall is shared, ' +
       'so speak to your neighbour first.',
-    cost: 'Usually a few hundred pounds to around £1,000.',
+    cost: { note: 'Usually a few hundred pounds to around £1,000.' },
     changes: 'Less heat lost through the shared wall, with no change to how the home looks inside or out.',
   },
   65: {
@@ -146,7 +162,11 @@ export const FABRIC_GUIDES_BY_NUMBER: Record<number, GuideEntry> = {
     involves:
       'Scaffolding goes up, insulation boards are fixed to the outer walls and covered with a reinforced render or a decorative finish. Gutters, downpipes, sills and anything else fixed ' +
       'to the walls are moved out. Planning permission may be needed, particularly in conservation areas or where the look of the house changes.',
-    cost: 'Typically £10,000 to £20,000 or more for a whole house, depending on its size and the finish chosen; less when combined with other work needing scaffolding.',
+    cost: {
+      lowPence: 1_000_000,
+      highPence: 2_000_000,
+      note: 'or more for a whole house, depending on its size and the finish chosen; less when combined with other work needing scaffolding.',
+    },
     changes:
       'A large cut in the heat lost through the walls with no loss of space inside, and a new weatherproof face to the house; its look changes.',
   },
@@ -156,7 +176,7 @@ export const FABRIC_GUIDES_BY_NUMBER: Record<number, GuideEntry> = {
     involves:
       'The cavities are filled from outside, and insulated plasterboard or a frame filled with insulation is fixed to the inside of the outer walls and plastered. Skirting, sockets and ' +
       'radiators on those walls are refitted, and rooms lose a few centimetres of floor space.',
-    cost: 'Typically from several thousand pounds to £14,000 or more for a whole house, depending on its size.',
+    cost: { note: 'Typically from several thousand pounds to £14,000 or more for a whole house, depending on its size.' },
     changes: 'A large cut in the heat lost through the walls, walls that feel warmer to the touch, and rooms that heat up more quickly.',
   },
   9: {
@@ -164,7 +184,7 @@ export const FABRIC_GUIDES_BY_NUMBER: Record<number, GuideEntry> = {
     what: 'A second pane fitted inside an existing window in its own slim frame, leaving the original window in place. It suits period windows that should be kept, including in listed buildings.',
     involves:
       'Panels that slide, hinge or lift out are fitted inside the window opening, with little mess or disruption. In a listed building, check with the council before fitting it.',
-    cost: 'Typically a few hundred pounds per window; simple lift-out panels cost less.',
+    cost: { note: 'Typically a few hundred pounds per window; simple lift-out panels cost less.' },
     changes: 'Less heat lost through single-glazed windows, fewer draughts and much less noise from outside.',
   },
   56: {
@@ -172,7 +192,7 @@ export const FABRIC_GUIDES_BY_NUMBER: Record<number, GuideEntry> = {
     what: 'New sealed glazing units fitted into existing double-glazed frames, where the old units are of an older, less efficient type or have failed and mist up between the panes.',
     involves:
       'A glazier measures each unit, then takes out the old sealed units and fits new ones with low-E glass into the existing frames, usually in a few hours.',
-    cost: 'Typically £100 to £300 per unit, depending on its size.',
+    cost: { lowPence: 10_000, highPence: 30_000, note: 'per unit, depending on its size.' },
     changes: 'Less heat lost through the windows without the cost of new frames, and clear glass again where units had misted.',
   },
 };

@@ -10,7 +10,7 @@ export const HEATING_GUIDES = {
     involves:
       'A heating engineer fits the controls that are missing: a room thermostat, wired or wireless and often combined with a programmer or a smart control, TRVs on the radiators and, ' +
       'where needed, the wiring that lets the boiler switch off when no heat is wanted. It usually takes a day, with little disruption.',
-    cost: 'Typically £150 to £600, depending on how many radiators need valves and the kind of thermostat chosen.',
+    cost: { lowPence: 15_000, highPence: 60_000, note: ', depending on how many radiators need valves and the kind of thermostat chosen.' },
     changes: 'Less fuel spent heating an empty home or rooms that are already warm enough, and steadier, more comfortable temperatures.',
   },
   boiler: {
@@ -21,7 +21,11 @@ export const HEATING_GUIDES = {
     involves:
       'A Gas Safe registered engineer (for oil, an OFTEC registered technician) takes out the old appliance, fits the new one with its flue and condensate drain, cleans the system ' +
       'and adds a filter, usually in one to three days. Where the home has no radiators yet, pipework and radiators are fitted too, which takes longer.',
-    cost: 'Typically £2,000 to £4,000 to replace a gas boiler; more for oil, or where radiators and pipework have to be added.',
+    cost: {
+      lowPence: 200_000,
+      highPence: 400_000,
+      note: 'to replace a gas boiler; more for oil, or where radiators and pipework have to be added.',
+    },
     changes:
       'Lower fuel bills and lower carbon dioxide emissions for the same warmth. A new boiler still burns fossil fuel; a heat pump is worth comparing, and grants for heat pumps are available in many areas.',
   },
@@ -33,7 +37,7 @@ export const HEATING_GUIDES = {
     involves:
       'An electrician replaces the old heaters, usually in a day. The recommendation may include a dual immersion hot water cylinder and an off-peak electricity meter and tariff ' +
       '(such as Economy 7), so that both heating and hot water use cheaper electricity.',
-    cost: 'Typically £600 to £1,200 per heater fitted, so a few thousand pounds for a home.',
+    cost: { lowPence: 60_000, highPence: 120_000, note: 'per heater fitted, so a few thousand pounds for a home.' },
     changes: 'Lower electricity bills and more control over when heat is given out, with rooms warm in the evening as well as the morning.',
   },
   'heat-pump': {
@@ -44,9 +48,13 @@ export const HEATING_GUIDES = {
     involves:
       'An air source unit stands outside against a wall or on the ground, with a hot water cylinder indoors; some radiators may be enlarged because the pump heats water to a lower ' +
       'temperature than a boiler. A ground source system needs trenches or a borehole. An MCS certified installer designs it from a room-by-room heat loss calculation; insulating first makes it cheaper to run.',
-    cost:
-      'Typically £8,000 to £15,000 for an air source heat pump and £20,000 or more for ground source, before grants. In England and Wales the Boiler Upgrade Scheme pays £7,500 ' +
-      'towards either; in Scotland, Home Energy Scotland offers grants and loans.',
+    cost: {
+      lowPence: 800_000,
+      highPence: 1_500_000,
+      note:
+        'for an air source heat pump and £20,000 or more for ground source, before grants. In England and Wales the Boiler Upgrade Scheme pays £7,500 ' +
+        'towards either; in Scotland, Home Energy Scotland offers grants and loans.',
+    },
     changes:
       'Much lower carbon dioxide emissions, usually a large rise in the environmental impact rating, and no gas or oil burnt at home. Running costs depend on electricity prices and how well the home is insulated.',
   },
@@ -55,7 +63,7 @@ export const HEATING_GUIDES = {
     what: 'A hot water cylinder loses heat through its sides all day. A thicker insulating jacket, or a cylinder with factory-applied foam, keeps the water hot for longer.',
     involves:
       'A jacket is wrapped around the cylinder and tied in place, a quick job most people can do themselves; the hot pipes leaving the cylinder should be lagged as well.',
-    cost: 'Typically £15 to £30 for a jacket; pipe lagging costs a few pounds a metre.',
+    cost: { lowPence: 1_500, highPence: 3_000, note: 'for a jacket; pipe lagging costs a few pounds a metre.' },
     changes: 'Less energy spent keeping water hot, and a cooler airing cupboard.',
   },
 } satisfies Record<string, GuideEntry>;
@@ -68,7 +76,7 @@ const BIOMASS: GuideEntry = {
   involves:
     'It needs room for the boiler, a dry store for the fuel, a suitable flue and regular fuel deliveries, with ash to empty and a yearly service. In a smoke control area only ' +
     'appliances approved (exempted) for use there may be fitted. A certified installer checks the flue and the space.',
-  cost: 'Typically £10,000 to £20,000 for a biomass boiler; a pellet stove with a back boiler costs less.',
+  cost: { lowPence: 1_000_000, highPence: 2_000_000, note: 'for a biomass boiler; a pellet stove with a back boiler costs less.' },
   changes:
     "A large cut in the home's carbon dioxide emissions and a higher environmental impact rating. Running costs depend on the price of fuel and the time given to tending it.",
 };
@@ -89,7 +97,7 @@ export const HEATING_GUIDES_BY_NUMBER: Record<number, GuideEntry> = {
     what: 'Zone control divides the home into areas, for example living rooms and bedrooms, each with its own times and temperature, so they can be heated differently.',
     involves:
       'A heating engineer fits a motorised valve on the pipework of each zone with a programmable thermostat for each, or smart radiator valves that do the same without new pipework.',
-    cost: 'Typically £400 to £1,000, less with smart radiator valves on an existing system.',
+    cost: { lowPence: 40_000, highPence: 100_000, note: ', less with smart radiator valves on an existing system.' },
   },
   22: BIOMASS,
   23: BIOMASS,
@@ -99,7 +107,7 @@ export const HEATING_GUIDES_BY_NUMBER: Record<number, GuideEntry> = {
     title: 'Flue gas heat recovery',
     what: 'A small device on the flue of a gas combination boiler that captures heat from the exhaust gases and uses it to warm the incoming cold water, so less gas heats the hot water.',
     involves: 'A Gas Safe registered engineer fits it, usually with a new boiler; some boilers have it built in.',
-    cost: 'Typically a few hundred pounds, less when it is fitted with a new boiler.',
+    cost: { note: 'Typically a few hundred pounds, less when it is fitted with a new boiler.' },
     changes: 'Less gas used for hot water, and lower bills and emissions.',
   },
   53: {
@@ -107,7 +115,9 @@ export const HEATING_GUIDES_BY_NUMBER: Record<number, GuideEntry> = {
     what: 'A boiler-sized unit, usually running on mains gas, that generates electricity for the home while it heats it.',
     involves:
       'A certified installer fits it in place of the existing boiler. It works best in homes with a steady heat demand through the year.',
-    cost: 'Typically several thousand pounds more than a condensing boiler; few models are sold in the UK today, so ask installers about availability and servicing.',
+    cost: {
+      note: 'Typically several thousand pounds more than a condensing boiler; few models are sold in the UK today, so ask installers about availability and servicing.',
+    },
     changes: "Part of the home's electricity comes from the unit, lowering bills and emissions while it runs for long periods.",
   },
   52: HEAT_PUMP_UNDERFLOOR,
@@ -116,7 +126,7 @@ export const HEATING_GUIDES_BY_NUMBER: Record<number, GuideEntry> = {
     title: 'Hot water cylinder thermostat',
     what: 'A thermostat on the hot water cylinder switches off the heat once the water reaches the temperature set, usually about 60°C, so it is never heated more than needed.',
     involves: 'A heating engineer fits the thermostat to the cylinder and wires it to the heating controls, usually in a few hours.',
-    cost: 'Typically £200 to £400 fitted.',
+    cost: { lowPence: 20_000, highPence: 40_000, note: 'fitted.' },
     changes: 'Water no hotter than it needs to be and less fuel spent heating it, while keeping it hot enough to be safe from bacteria.',
   },
   49: {
@@ -124,7 +134,7 @@ export const HEATING_GUIDES_BY_NUMBER: Record<number, GuideEntry> = {
     what: 'A waste water heat recovery system takes heat from the warm water going down the shower drain and passes it to the cold water feeding the shower, so less heating is needed.',
     involves:
       'A heat exchanger is fitted in the waste pipe below the shower or under the shower tray; it is easiest when a bathroom is being refitted.',
-    cost: 'Typically £400 to £1,000 fitted, less as part of a new bathroom.',
+    cost: { lowPence: 40_000, highPence: 100_000, note: 'fitted, less as part of a new bathroom.' },
     changes: 'Less energy used to heat water for showers, with no change to how the shower feels.',
   },
   70: {
@@ -132,7 +142,7 @@ export const HEATING_GUIDES_BY_NUMBER: Record<number, GuideEntry> = {
     what: 'Timing the hot water separately from the heating, with a thermostat on the cylinder, so water is heated only when it is needed.',
     involves:
       'A heating engineer fits a programmer with separate heating and hot water channels and, where needed, a motorised valve and a cylinder thermostat.',
-    cost: 'Typically £300 to £600.',
+    cost: { lowPence: 30_000, highPence: 60_000, note: '' },
     changes: 'Less fuel spent heating water that is not used, and hot water at the times you choose.',
   },
 };
