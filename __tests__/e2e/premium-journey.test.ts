@@ -41,7 +41,8 @@ test('an assessor buys a Premium report with a credit, finalises it with a custo
 
   const planNames = await step(page, 'premium-finalise', async () => {
     await page.getByRole('heading', { name: 'Measures found in the survey' }).waitFor();
-    const names = await page.locator('article.premium-plan h3').allTextContents();
+    // Each plan's own name: a card for identical plans names each of them.
+    const names = await page.locator('article.premium-plan .premium-plan-name').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     await page.getByRole('switch', { name: 'Add a custom plan of your own' }).check();
     await page.getByLabel('Custom plan name').fill(CUSTOM_NAME);

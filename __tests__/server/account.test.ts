@@ -121,7 +121,16 @@ describeEachDatabase('display vars (displayvars)', (dialect) => {
     const user = await loggedInUser(server(), { name: 'Dana Display', role: 'ra', scheme: 'cibse' });
     const first = await server().call(access.displayVars, undefined, { cookie: user.cookie });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ success: true, name: 'Dana Display', prc: 0, scheme: 'cibse', lc: 1, pcc: 0, card_payments: false });
+    expect(first.body).toEqual({
+      success: true,
+      name: 'Dana Display',
+      prc: 0,
+      scheme: 'cibse',
+      lc: 1,
+      pcc: 0,
+      card_payments: false,
+      stripe_pk: null,
+    });
 
     const again = await loginAs(server(), user.email, user.password);
     const second = await server().call(access.displayVars, undefined, { cookie: again });

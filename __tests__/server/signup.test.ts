@@ -13,6 +13,7 @@ import {
 } from './helpers/factories';
 import { PUBLIC_URL, useTestServer } from './helpers/test-server';
 import { refused } from './helpers/answers';
+import { publishTerms } from '../../src/server/messages/messages';
 
 const keysOf = (body: unknown) => ((body as Failure).errors ?? []).map((e) => e.key);
 
@@ -92,6 +93,8 @@ describeEachDatabase('sign-up', (dialect) => {
   ];
 
   it.each(fieldCases)('answers 400 keyed to the field for %s and writes nothing', async (_what, key, overrides) => {
+    // Published terms, so that agreeing to them is asked (sign-up without any is in policies.test.ts).
+    await publishTerms(server().db, 'Terms', '<p>Be fair.</p>');
     const invite = await newInvite(server());
     const usersBefore = await countRows(server(), 'users');
     const res = await server().call(access.signup, signupBody(invite, overrides));
@@ -106,6 +109,7 @@ describeEachDatabase('sign-up', (dialect) => {
   });
 
   it('keys every problem of a blank form to its field', async () => {
+    await publishTerms(server().db, 'Terms', '<p>Be fair.</p>');
     const res = await server().call(access.signup, {
       inviteCode: '',
       email: '',

@@ -192,8 +192,7 @@ describe('messages about what the owner paid for by card', () => {
   async function ownerStartsPaying(email: string) {
     const report = await sharedReport(s);
     const browser = ownerBrowser(s);
-    const { pi_id } = ok(await browser.load(report.path));
-    ok(await browser.details(report.path, pi_id, { email, priority: 'getToC' }));
+    const { pi_id } = await browser.startPayment(report.path, { email, priority: 'getToC' });
     return { ...report, pi_id };
   }
 

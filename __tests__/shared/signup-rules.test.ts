@@ -38,6 +38,11 @@ describe('signupProblems', () => {
     expect(keys(fields)).toEqual([key]);
   });
 
+  it('asks for agreement to terms only while there are terms (none on a fresh installation)', () => {
+    expect(signupProblems({ ...valid, termsAgree: false }, { termsPublished: false })).toEqual([]);
+    expect(signupProblems({ ...valid, termsAgree: false }, { termsPublished: true }).map((e) => e.key)).toEqual(['termsAgree']);
+  });
+
   it('treats phone as optional', () => {
     expect(keys({ phone: '' })).toEqual([]);
     expect(keys({ phone: undefined })).toEqual([]);

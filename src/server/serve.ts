@@ -4,6 +4,7 @@ import { firstStartInvite } from './access/first-start';
 import { describeDb } from './db/database';
 import { formatInviteCode } from '../shared/rules/invite-code';
 import { warmUpTasks } from './reports/samples';
+import { warnOfMissingPolicies } from './messages/policies';
 
 /** A process that would not stop by itself within the grace period (plus this) is ended anyway. */
 const HARD_STOP_EXTRA_MS = 5_000;
@@ -23,6 +24,10 @@ export async function serve(role: ProcessRole): Promise<void> {
       console.log(`\nNo users yet. Sign up at ${config.publicUrl}/signup with this invite code:\n\n  ${formatInviteCode(invite)}\n`);
     }
   }
+  // Every role says it: whichever process's log the operator reads, a fresh installation's missing terms and privacy policy show.
+  await warnOfMissingPolicies(app.deps.db, app.log).catch((err: unknown) =>
+    app.log.warn({ err }, 'could not check the published policies'),
+  );
   await app.listen({ port: config.port, host: config.host });
   // Listening first: start-up is not slowed. Web processes leave renders to workers, and read the surveys uploaded to them.
   void Promise.resolve()

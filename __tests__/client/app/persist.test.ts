@@ -10,14 +10,14 @@ async function freshStore() {
 }
 
 describe('what survives a reload', () => {
-  it('keeps the session, its first-login visits and the Create Report wizard, but not the server confirmation or any API data', async () => {
+  it('keeps the session, its first-login visits, the Create Report wizard and the finalise drafts, but not the server confirmation or any API data', async () => {
     const first = await freshStore();
     first.store.dispatch(loggedIn({ role: 'ra', name: 'Ann Smith' }));
     first.store.dispatch(sectionVisited('reports'));
     await first.persistor.flush();
 
     const stored = JSON.parse(localStorage.getItem('persist:epcplus') ?? '{}') as Record<string, string>;
-    expect(Object.keys(stored).sort()).toEqual(['_persist', 'session', 'wizard']);
+    expect(Object.keys(stored).sort()).toEqual(['_persist', 'finaliseDrafts', 'session', 'wizard']);
     expect(JSON.parse(stored.session)).not.toHaveProperty('checked');
 
     const reloaded = await freshStore();

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { z } from 'zod';
 import { renderWithProviders } from '../helpers/render';
 import { answer, fail, server } from '../helpers/msw';
-import { signup } from '../../../src/shared/api/access';
+import { publishedPolicies, signup } from '../../../src/shared/api/access';
 import SignupPage from '../../../src/client/features/auth/signup-page';
 import ConfirmPage from '../../../src/client/features/auth/confirm-page';
 
@@ -13,7 +13,10 @@ function openSignup() {
 }
 type User = ReturnType<typeof openSignup>['user'];
 
-async function fillForm(user: User, role = 'surveyor') {
+/** A fresh installation: the operator has published no terms yet. */
+const noTermsPublished = () => server.use(answer(publishedPolicies, () => ({ success: true as const, terms: false, privacy: false })));
+
+async function fillForm(user: User, role = 'surveyor', { agree = true } = {}) {
   await user.type(screen.getByLabelText('Invite code'), 'ABCDE-12345');
   await user.type(screen.getByLabelText('Email'), 'ann@example.com');
   await user.type(screen.getByLabelText('Full name'), 'Ann Smith');
@@ -21,7 +24,7 @@ async function fillForm(user: User, role = 'surveyor') {
   if (role !== 'estate agent') await user.selectOptions(screen.getByRole('combobox', { name: 'Accreditation scheme' }), 'elmhurst');
   await user.type(screen.getByLabelText('Password'), 'secret-12');
   await user.type(screen.getByLabelText('Confirm password'), 'secret-12');
-  await user.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+  if (agree) await user.click(await screen.findByRole('checkbox', { name: 'I agree to the terms and conditions' }));
 }
 
 const register = (user: User) => user.click(screen.getByRole('button', { name: 'Register' }));
@@ -38,13 +41,14 @@ function recordSignups(reply: (body: SignupBody) => ReturnType<typeof fail> | { 
 }
 
 describe('sign-up page', () => {
-  it('marks the required fields, hints at the password rule and links back to login', () => {
+  it('marks the required fields, hints at the password rule and links back to login', async () => {
     openSignup();
+    // Shown once the page knows terms are published.
+    expect(await screen.findByRole('checkbox', { name: 'I agree to the terms and conditions' })).toBeRequired();
     for (const label of ['Invite code', 'Email', 'Full name', 'Password', 'Confirm password']) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
     expect(screen.getByRole('combobox', { name: 'Role' })).toBeRequired();
-    expect(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' })).toBeRequired();
     expect(screen.getByLabelText('Phone (optional)')).not.toBeRequired();
     expect(screen.getByLabelText('Invite code')).toHaveAttribute('placeholder', 'xxxxx-xxxxx');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -142,6 +146,31 @@ describe('sign-up page', () => {
     await register(user);
     expect(await screen.findByRole('status')).toHaveTextContent('Registration is closed at the moment');
     expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+  });
+
+  it('asks no one to agree to terms that are not published, and signs up without them', async () => {
+    noTermsPublished();
+    const bodies = recordSignups((b) => ({ success: true, email: b.email }));
+    const { user } = openSignup();
+    await fillForm(user, 'surveyor', { agree: false });
+    expect(screen.queryByRole('checkbox', { name: /terms/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /terms/ })).not.toBeInTheDocument();
+    await register(user);
+    expect(await screen.findByText(/verify that you own/)).toHaveTextContent('ann@example.com');
+    expect(bodies).toEqual([expect.objectContaining({ termsAgree: false })]);
+  });
+
+  it('shows the terms checkbox with its error when the server has terms the page did not know of', async () => {
+    noTermsPublished();
+    recordSignups(() =>
+      fail(400, 'Please correct the issues above', [{ key: 'termsAgree', error: 'You must agree to the terms and conditions' }]),
+    );
+    const { user } = openSignup();
+    await fillForm(user, 'surveyor', { agree: false });
+    await register(user);
+    const checkbox = await screen.findByRole('checkbox', { name: 'I agree to the terms and conditions' });
+    expect(checkbox).toHaveAccessibleDescription('You must agree to the terms and conditions');
+    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms');
   });
 
   it('catches mismatched passwords before sending anything', async () => {

@@ -6,7 +6,10 @@
 export interface FakeStripe {
   loadedWith: string[];
   elementsOptions: unknown[];
-  confirmCalls: { confirmParams?: { return_url?: string; payment_method_data?: { billing_details?: { email?: string } } } }[];
+  confirmCalls: {
+    clientSecret?: string;
+    confirmParams?: { return_url?: string; payment_method_data?: { billing_details?: { email?: string } } };
+  }[];
   submitAnswer: { error?: { message: string } };
   confirmAnswer: { error?: { message: string } };
   stripe: Record<string, unknown>;

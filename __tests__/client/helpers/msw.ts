@@ -3,8 +3,15 @@ import { setupServer } from 'msw/node';
 import type { z } from 'zod';
 import type { CallDef, Failure } from '../../../src/shared/api/define';
 import { API_ORIGIN } from '../../../src/client/app/api';
+import { PUBLIC_PATHS } from '../../../src/shared/api/paths';
 
-export const server = setupServer();
+/** What most pages meet on a set-up installation: both policies published. A test of a fresh one answers otherwise with server.use. */
+const bothPoliciesPublished = http.get(`${API_ORIGIN}${PUBLIC_PATHS.policies}`, () =>
+  HttpResponse.json({ success: true, terms: true, privacy: true }),
+);
+
+// The handlers given here stay after each test's resetHandlers.
+export const server = setupServer(bothPoliciesPublished);
 
 type Answer<C extends CallDef> = z.input<C['response']> | { status: number; body: Failure };
 

@@ -15,9 +15,21 @@ export function signedIn(overrides: Partial<SessionState> = {}): Partial<RootSta
 }
 
 export function displayVarsOf(
-  overrides: Partial<Omit<DisplayVarsState, 'loaded'>> & { card_payments?: boolean } = {},
+  overrides: Partial<Omit<DisplayVarsState, 'loaded'>> & { card_payments?: boolean; stripe_pk?: string | null } = {},
 ): ResponseOf<typeof displayVars> {
-  return { success: true, name: 'Ann Smith', prc: 0, scheme: 'elmhurst', lc: 5, pcc: 0, card_payments: true, ...overrides };
+  // A server without card payment has no publishable key to give.
+  const stripePk = overrides.card_payments === false ? null : 'pk_test_app';
+  return {
+    success: true,
+    name: 'Ann Smith',
+    prc: 0,
+    scheme: 'elmhurst',
+    lc: 5,
+    pcc: 0,
+    card_payments: true,
+    stripe_pk: stripePk,
+    ...overrides,
+  };
 }
 
 export const noMessages: ResponseOf<typeof checkMessages> = {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { finaliseServer } from './fixtures';
-import { openFinalise } from './render-finalise';
+import { openFinalise, openFinaliseInTab } from './render-finalise';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -115,13 +115,24 @@ describe('finalising', () => {
     expect(screen.getByRole('textbox', { name: 'Your remarks for the owner' })).toHaveValue('A sound home.\nStart with the loft.');
   });
 
-  it('keeps the work in progress when the page is closed and opened again, and forgets it once finalised', async () => {
-    finaliseServer();
-    const first = openFinalise(7);
-    await finishTheWork(first.user);
-    first.unmount();
+  it('leaves out both plans of a card that stands for two identical ones', async () => {
+    const { finalised } = finaliseServer();
+    const { user } = openFinalise(7);
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Include “Highest EPC rating” and “Everything recommended” in the report' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Finalise' }));
+    await screen.findByRole('heading', { level: 1, name: 'Premium Reports' });
+    expect(finalised[0].plan_data.map((p) => p.id)).toEqual(['cheapestToC', 'largestCo2Cut']);
+  });
 
-    const again = openFinalise(7);
+  it('keeps the work in progress when the tab is closed and opened again, and forgets it once finalised', async () => {
+    finaliseServer();
+    const first = await openFinaliseInTab(7);
+    await finishTheWork(first.user);
+    await first.close();
+
+    const again = await openFinaliseInTab(7);
     expect(await screen.findByRole('textbox', { name: 'Your remarks for the owner' })).toHaveValue('A sound home.\nStart with the loft.');
     expect(screen.getByRole('textbox', { name: 'EPC points for Loft insulation' })).toHaveValue('5');
     expect(screen.getByRole('textbox', { name: 'Cost of Floor insulation' })).toHaveValue('£900');
@@ -133,21 +144,21 @@ describe('finalising', () => {
 
     await again.user.click(screen.getByRole('button', { name: 'Finalise' }));
     await screen.findByRole('heading', { level: 1, name: 'Premium Reports' });
-    again.unmount();
+    await again.close();
 
-    openFinalise(7);
+    await openFinaliseInTab(7);
     expect(await screen.findByRole('textbox', { name: 'Your remarks for the owner' })).toHaveValue('');
     expect(screen.getByRole('switch', { name: 'Add a custom plan of your own' })).not.toBeChecked();
   });
 
   it('keeps each report’s draft to itself', async () => {
     finaliseServer();
-    const first = openFinalise(7);
+    const first = await openFinaliseInTab(7);
     await first.user.click(await screen.findByRole('textbox', { name: 'Your remarks for the owner' }));
     await first.user.paste('For number seven.');
-    first.unmount();
+    await first.close();
 
-    openFinalise(8);
+    await openFinaliseInTab(8);
     expect(await screen.findByRole('textbox', { name: 'Your remarks for the owner' })).toHaveValue('');
   });
 });

@@ -60,6 +60,89 @@ describe('shared report landing', () => {
     expect(await screen.findByRole('heading', { name: 'Your Premium report is on its way' })).toBeInTheDocument();
   });
 
+  describe('first screen', () => {
+    const PRICE = { amount_pence: 14900, full_pence: 14900 };
+
+    it('shows the rating now and what it could reach, as one sentence for screen readers', async () => {
+      sharedHandlers();
+      renderShared(`/s/${REPORT_PATH}`);
+      const pair = await screen.findByRole('img', { name: 'Energy rating D 62 now; it could reach B 83.' });
+      expect(pair).toHaveTextContent('NowD 62→Could reachB 83');
+    });
+
+    it('shows the rating alone for a home the survey cannot improve', async () => {
+      sharedHandlers({ report: report({ potential_epc: 62, premium_on_offer: false }) });
+      renderShared(`/s/${REPORT_PATH}`);
+      expect(await screen.findByRole('img', { name: 'Energy rating D 62 now.' })).not.toHaveTextContent('Could reach');
+    });
+
+    it("offers the Premium at the owner price with what it adds and the assessor's name and accreditation, leading to the card form", async () => {
+      sharedHandlers({ report: report({ premium_price: PRICE, assessor_scheme: 'elmhurst' }) });
+      renderShared(`/s/${REPORT_PATH}`);
+      const offer = await screen.findByRole('region', { name: 'Premium Report £149' });
+      expect(
+        within(offer)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
+        'Step-by-step improvement plans for this home',
+        'The cost and the new rating after every step',
+        'Chosen for what matters most to you',
+      ]);
+      expect(offer).toHaveTextContent('Prepared by Alex Assessor, Elmhurst accredited');
+      // The download comes before the offer, in reading order.
+      const download = screen.getByRole('link', { name: 'Download Your Free Report NOW!' });
+      expect(download.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(within(offer).getByRole('link', { name: 'Buy your Premium Report online' })).toHaveAttribute(
+        'href',
+        `/s/${REPORT_PATH}/paynow`,
+      );
+    });
+
+    it('shows the full price beside the discounted one, and the name alone where the scheme is not a named one', async () => {
+      sharedHandlers({ report: report({ premium_price: { amount_pence: 12900, full_pence: 14900 } }) });
+      renderShared(`/s/${REPORT_PATH}`);
+      const offer = await screen.findByRole('region', { name: 'Premium Report £129 (was £149)' });
+      expect(within(offer).getByText(/^Prepared by/)).toHaveTextContent(/^Prepared by Alex Assessor$/);
+      expect(offer).not.toHaveTextContent('accredited');
+    });
+
+    it('shows no price and no card offer where the owner cannot buy by card', async () => {
+      sharedHandlers({ report: report({ report_mode: 'questionnaire-free', assessor_scheme: 'stroma' }) });
+      renderShared(`/s/${REPORT_PATH}`);
+      await screen.findByRole('heading', { name: 'Your Free Report Is Ready!' });
+      expect(screen.queryByRole('region', { name: /Premium Report/ })).not.toBeInTheDocument();
+      expect(screen.queryByText(/£/)).not.toBeInTheDocument();
+    });
+
+    it('after a purchase says when the Premium is due, and offers no second purchase', async () => {
+      sharedHandlers({ report: report({ premium_purchased: true, premium_price: PRICE, premium_bought: { ready_by: '2026-11-27' } }) });
+      renderShared(`/s/${REPORT_PATH}`);
+      const bought = await screen.findByRole('region', { name: 'Premium bought — ready by Fri 27 Nov' });
+      expect(bought).toHaveTextContent('Alex Assessor is preparing it.');
+      expect(screen.queryByRole('link', { name: /Buy|Open your Premium/ })).not.toBeInTheDocument();
+      expect(screen.queryByText(/£/)).not.toBeInTheDocument();
+    });
+
+    it('once the Premium is finalised, opens it from the same link', async () => {
+      const premiumPath = '13/Zyxwvutsrqponmlk9876';
+      sharedHandlers({
+        report: report({ premium_purchased: true, premium_bought: { ready_by: '2026-11-27', premium_path: premiumPath } }),
+      });
+      renderShared(`/s/${REPORT_PATH}`);
+      const bought = await screen.findByRole('region', { name: 'Premium bought — ready now' });
+      expect(within(bought).getByRole('link', { name: 'Open your Premium Report' })).toHaveAttribute('href', `/s/premium/${premiumPath}`);
+    });
+
+    it('puts the rating pair before the download on the plain landing too', async () => {
+      sharedHandlers();
+      renderShared(`/s/${REPORT_PATH}`, <ReportPage reportPath={REPORT_PATH} mode="free" />);
+      const pair = await screen.findByRole('img', { name: 'Energy rating D 62 now; it could reach B 83.' });
+      const download = screen.getByRole('link', { name: 'Download' });
+      expect(pair.compareDocumentPosition(download) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+  });
+
   it('replaces the location with the PDF when the server says to redirect, with a button in case it does not', async () => {
     sharedHandlers({ report: report({ doRedirect: true }) });
     renderShared(`/s/${REPORT_PATH}`);

@@ -1,26 +1,29 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import * as shared from '../../../src/shared/api/shared-reports';
 import { http, HttpResponse } from 'msw';
 import { API_ORIGIN } from '../../../src/client/app/api';
 import { PUBLIC_PATHS } from '../../../src/shared/api/paths';
 import { answer, fail, server } from '../helpers/msw';
 import { fakeStripe, type FakeStripe } from '../helpers/fake-stripe';
-import { REPORT_PATH, renderShared, report, sharedHandlers } from './render-shared';
+import { ASSESSOR, REPORT_PATH, renderShared, report, sharedHandlers } from './render-shared';
+import { CARD_FORM_DID_NOT_LOAD } from '../../../src/client/app/card-form-gate';
+import { STRIPE_JS_WAIT_MS } from '../../../src/client/app/stripe-instance';
 
 // One for the file, as the page keeps one Stripe object per key for its life; reset before each test.
 const mockStripe: FakeStripe = fakeStripe();
+/** How each next load of Stripe.js ends (a blocked script rejects); unset, it loads. */
+const mockLoads: (() => Promise<unknown>)[] = [];
 jest.mock('@stripe/stripe-js/pure', () => ({
   loadStripe: (key: string) => {
     mockStripe.loadedWith.push(key);
-    return Promise.resolve(mockStripe.stripe);
+    return mockLoads.shift()?.() ?? Promise.resolve(mockStripe.stripe);
   },
 }));
 
-const payment = (over: Partial<{ discount_amount: number; discount_code: string; cost_amount: number }> = {}) => ({
+type Cost = Partial<{ discount_amount: number; discount_code: string; cost_amount: number; full_price_amount: number }>;
+const payment = (over: Cost & { pk?: string } = {}) => ({
   success: true as const,
   pk: 'pk_test_owner',
-  pi_secret: 'pi_123_secret_456',
-  pi_id: 'pi_123',
   cost_amount: 9900,
   cost_currency: 'gbp',
   full_price_amount: 14900,
@@ -29,7 +32,10 @@ const payment = (over: Partial<{ discount_amount: number; discount_code: string;
   ...over,
 });
 
-function openPayNow(load = payment()) {
+/** The payment the server makes when the owner presses Pay, at the load's price unless `asked` says otherwise. */
+const started = (asked: Cost = {}) => ({ ...payment(asked), pk: undefined, pi_secret: 'pi_123_secret_456', pi_id: 'pi_123' });
+
+function openPayNow(load = payment(), asked: Cost = {}) {
   sharedHandlers();
   const details: unknown[] = [];
   // Both stages share one path: the body's stage says which the contract checks it against.
@@ -39,7 +45,7 @@ function openPayNow(load = payment()) {
       if (raw.stage === 'load') return HttpResponse.json(shared.prepaymentLoad.response.parse(load));
       const body = shared.prepaymentPreStripe.request.parse(raw);
       details.push(body);
-      if (body.email.includes('@')) return HttpResponse.json({ success: true });
+      if (body.email.includes('@')) return HttpResponse.json(shared.prepaymentPreStripe.response.parse(started(asked)));
       const refusal = fail(400, 'Please fix problems above.', [{ key: 'email', error: 'Please enter a valid email address.' }]);
       return HttpResponse.json(refusal.body, { status: refusal.status });
     }),
@@ -49,19 +55,21 @@ function openPayNow(load = payment()) {
 
 beforeEach(() => {
   mockStripe.reset();
+  mockLoads.length = 0;
 });
 
 describe('the owner pays by card', () => {
-  it('loads Stripe with the publishable key and the payment secret, and shows the cost line with its discount', async () => {
-    openPayNow();
+  it('loads Stripe with the publishable key and shows the card form for the amount, with no payment made yet', async () => {
+    const { details } = openPayNow();
     expect(await screen.findByText('Cost: £99.00 (reduced from £149.00 with SPRING voucher code)')).toBeInTheDocument();
     expect(mockStripe.loadedWith).toEqual(['pk_test_owner']);
-    // Elements are made once Stripe.js has loaded, which may be after the cost line shows.
-    expect(await screen.findByTestId('stripe-payment')).toBeInTheDocument();
-    expect(mockStripe.elementsOptions[0]).toMatchObject({ clientSecret: 'pi_123_secret_456' });
+    expect(screen.getByTestId('stripe-payment')).toBeInTheDocument();
+    expect(mockStripe.elementsOptions[0]).toEqual(expect.objectContaining({ mode: 'payment', amount: 9900, currency: 'gbp' }));
+    expect(mockStripe.elementsOptions[0]).not.toHaveProperty('clientSecret');
+    expect(details).toEqual([]);
     expect(screen.getByTestId('stripe-address')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /more energy efficient/ })).toBeChecked();
-    expect(screen.getByRole('link', { name: 'Premium Report terms and conditions' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Premium Report terms and conditions' })).toBeInTheDocument();
   });
 
   it('starts the payment with an Idempotency-Key, and asks once more with the same key when the answer is lost', async () => {
@@ -100,7 +108,7 @@ describe('the owner pays by card', () => {
     expect(mockStripe.confirmCalls).toHaveLength(0);
   });
 
-  it('confirms the card with /paymentComplete and the billing email after the details are kept; a card error shows in red', async () => {
+  it('makes the payment on Pay, then confirms the card with its secret, /paymentComplete and the billing email; a card error shows in red', async () => {
     mockStripe.confirmAnswer = { error: { message: 'Your card was declined.' } };
     const { user, details } = openPayNow();
     await screen.findByTestId('stripe-payment');
@@ -113,12 +121,12 @@ describe('the owner pays by card', () => {
       {
         report_path: REPORT_PATH,
         stage: 'preStripe',
-        pi_id: 'pi_123',
         email: 'owner@example.com',
         company: 'Home Ltd',
         priority: 'improveComfort',
       },
     ]);
+    expect(mockStripe.confirmCalls[0].clientSecret).toBe('pi_123_secret_456');
     expect(mockStripe.confirmCalls[0].confirmParams).toEqual({
       return_url: `${window.location.origin}/paymentComplete?report=${encodeURIComponent(REPORT_PATH)}`,
       payment_method_data: { billing_details: { email: 'owner@example.com' } },
@@ -134,6 +142,21 @@ describe('the owner pays by card', () => {
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card number is incomplete.');
     expect(details).toEqual([]);
+  });
+
+  it('shows a price changed since the form opened, charging nothing until the owner presses Pay again', async () => {
+    const { user, details } = openPayNow(payment(), { cost_amount: 14900, discount_amount: 0, discount_code: '' });
+    await screen.findByTestId('stripe-payment');
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The price has changed. Cost: £149.00. Please check it and press Pay now again.',
+    );
+    expect(screen.getByText('Cost: £149.00')).toBeInTheDocument();
+    expect(mockStripe.confirmCalls).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(mockStripe.confirmCalls).toHaveLength(1));
+    expect(details).toHaveLength(2);
   });
 
   it('says why the form cannot be shown when the server refuses the payment', async () => {
@@ -153,6 +176,48 @@ describe('the owner pays by card', () => {
     expect(within(heading.closest('section')!).getByText(/within 3 working days/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
     expect(loads).toEqual([]);
+  });
+});
+
+describe('the card form when Stripe.js cannot load', () => {
+  const contactShown = () => {
+    expect(screen.getByText(/buy the Premium Report from your assessor, Alex Assessor \(Warm Homes Ltd\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ASSESSOR.phone })).toHaveAttribute('href', 'tel:01234567890');
+    expect(screen.getByRole('link', { name: ASSESSOR.email })).toHaveAttribute('href', `mailto:${ASSESSOR.email}`);
+  };
+
+  it('says so when Stripe.js is refused, names the assessor, and shows the form when "Try again" loads it', async () => {
+    mockLoads.push(() => Promise.reject(new Error('Failed to load Stripe.js')));
+    const { user, details } = openPayNow(payment({ pk: 'pk_test_blocked' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CARD_FORM_DID_NOT_LOAD);
+    contactShown();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('stripe-payment')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+    expect(screen.queryByText(CARD_FORM_DID_NOT_LOAD)).not.toBeInTheDocument();
+    expect(mockStripe.loadedWith).toEqual(['pk_test_blocked', 'pk_test_blocked']);
+    expect(details).toEqual([]);
+  });
+
+  it('says so when Stripe.js has not come in time, and shows the form if it arrives after all', async () => {
+    let arrive: (stripe: unknown) => void = () => undefined;
+    mockLoads.push(() => new Promise((resolve) => (arrive = resolve)));
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      openPayNow(payment({ pk: 'pk_test_slow' }));
+      expect(await screen.findByText('Loading the card form')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(STRIPE_JS_WAIT_MS - 1));
+      expect(screen.queryByText(CARD_FORM_DID_NOT_LOAD)).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(await screen.findByText(CARD_FORM_DID_NOT_LOAD)).toBeInTheDocument();
+      contactShown();
+      act(() => arrive(mockStripe.stripe));
+      expect(await screen.findByTestId('stripe-payment')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -34,6 +34,7 @@ export const report = (over: Partial<z.input<typeof shared.sharedReport.response
   premium_on_offer: true,
   assessor: ASSESSOR,
   current_epc: 62,
+  potential_epc: 83,
   booking_calendar: true,
   ...over,
 });

@@ -1,7 +1,7 @@
 /**
  * A stand-in for Stripe.js (https://js.stripe.com/…/stripe.js), served to the browser by a request
  * route, since Stripe's servers are out of reach here. It implements what @stripe/react-stripe-js
- * and our card forms call: Stripe(pk), elements({ clientSecret }), the payment and address
+ * and our card forms call: Stripe(pk), elements({ clientSecret } or { mode, amount, currency }), the payment and address
  * elements (plain inputs where Stripe has its own frames), elements.submit() and
  * confirmPayment(), which confirms the intent at https://api.stripe.com with the publishable key
  * and client secret as Stripe.js does; the journeys route that address to the API stand-in.
@@ -103,16 +103,19 @@ export function stripeJsStandIn(): void {
       createToken: notInStandIn('createToken'),
       createPaymentMethod: notInStandIn('createPaymentMethod'),
       confirmCardPayment: notInStandIn('confirmCardPayment'),
-      elements(options: { clientSecret?: string }) {
+      elements(options: { clientSecret?: string; mode?: string; amount?: number }) {
         clientSecret = options?.clientSecret ?? '';
         return elements;
       },
       async confirmPayment(args: {
+        // Given here when the payment is made on submit (Elements made with mode 'payment'), else Elements had it.
+        clientSecret?: string;
         confirmParams?: { return_url?: string; payment_method_data?: { billing_details?: { email?: string } } };
         redirect?: 'always' | 'if_required';
       }) {
         const checked = await elements.submit();
         if (checked.error) return checked;
+        clientSecret = args.clientSecret ?? clientSecret;
         const intentId = clientSecret.split('_secret_')[0];
         const form = new URLSearchParams({
           key: publishableKey,

@@ -24,8 +24,7 @@ export async function ownerBuysFrom(s: TestServer, standIn: StripeStandIn, asses
   await s.app.deps.jobs.drain();
   const path = created.share_url.split('/s/')[1];
   const browser = ownerBrowser(s);
-  const { pi_id } = ok(await browser.load(path));
-  ok(await browser.details(path, pi_id, { email: 'owner@example.com' }));
+  const { pi_id } = await browser.startPayment(path, { email: 'owner@example.com' });
   const paid = standIn.succeed(pi_id);
   const res = await deliver(s, paid);
   if (res.status !== 200) throw new Error(`the webhook answered ${res.status}`);

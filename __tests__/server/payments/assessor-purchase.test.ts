@@ -68,6 +68,24 @@ describeEachDatabase('an assessor buys a Premium report in the wizard', (dialect
     expect(await premiumReportsOf(s)).toHaveLength(3);
   });
 
+  it('opening the payment step gives the card form its key and the trade price, and makes no report, purchase or payment', async () => {
+    const user = await loggedInUser(s, STROMA_ASSESSOR);
+    const intentsBefore = standIn.paymentIntents().length;
+    const vars = ok(await s.call(access.displayVars, undefined, { cookie: user.cookie }));
+    expect(vars).toMatchObject({ card_payments: true, stripe_pk: standIn.publishableKey });
+    const prices = ok(await s.call(access.gettingStarted, undefined, { cookie: user.cookie }));
+    expect(prices.current_premium_price_pence).toBe(4900);
+    expect(await premiumReportsOf(s)).toEqual([]);
+    expect(await purchasesOf(s)).toEqual([]);
+    expect(standIn.paymentIntents()).toHaveLength(intentsBefore);
+
+    // Pay: only now are the report, its purchase and the payment made, for the price the form showed.
+    const answer = ok(await premiumCheckout(s, user.cookie, await premiumCheckoutBody(s, user.cookie, false)));
+    expect(standIn.paymentIntent(answer.cs!.split('_secret_')[0])).toMatchObject({ amount: prices.current_premium_price_pence });
+    expect(await premiumReportsOf(s)).toHaveLength(1);
+    expect(await purchasesOf(s)).toHaveLength(1);
+  });
+
   it('by card: the report waits in no list until the payment is fulfilled, then is pending and pushed', async () => {
     const user = await loggedInUser(s, STROMA_ASSESSOR);
     const pushes = recordPushes(s);
@@ -113,7 +131,10 @@ describeEachDatabase('the wizard without Stripe keys', (dialect) => {
 
   it('says card payment is not set up, and still takes credits', async () => {
     const user = await loggedInUser(server(), STROMA_ASSESSOR);
-    expect(ok(await server().call(access.displayVars, undefined, { cookie: user.cookie })).card_payments).toBe(false);
+    expect(ok(await server().call(access.displayVars, undefined, { cookie: user.cookie }))).toMatchObject({
+      card_payments: false,
+      stripe_pk: null,
+    });
     const card = await premiumCheckout(server(), user.cookie, await premiumCheckoutBody(server(), user.cookie, false));
     expect(refused(card).error).toBe('Card payment is not set up on this server. Please use a premium credit.');
     await addPremiumCredits(server().db, user.id, 1);

@@ -41,15 +41,20 @@ export function ownerBrowser(server: TestServer, remoteAddress?: string) {
       });
       return res as ApiResponse<ResponseOf<typeof shared.prepaymentLoad> | Failure>;
     },
-    details(reportPath: string, piId: string, fields: { email: string; company?: string; priority?: string }) {
+    /** Pressing Pay: the owner's details, then the payment made (or the open one reused) and its secret answered. */
+    pay(reportPath: string, fields: { email: string; company?: string; priority?: string }) {
       return server.call(shared.prepaymentPreStripe, {
         report_path: reportPath,
         stage: 'preStripe',
-        pi_id: piId,
         company: fields.company ?? '',
         email: fields.email,
         priority: fields.priority,
       });
+    },
+    /** What a browser does from opening the pay-now page to the card form's confirm: the payment to confirm. */
+    async startPayment(reportPath: string, fields: { email: string; company?: string; priority?: string }) {
+      ok(await this.load(reportPath));
+      return ok(await this.pay(reportPath, fields));
     },
   };
 }

@@ -21,8 +21,7 @@ afterAll(() => standIn.close());
 async function boughtByOwner(s: TestServer, priority: string) {
   const report = await sharedReport(s);
   const browser = ownerBrowser(s);
-  const { pi_id } = ok(await browser.load(report.path));
-  ok(await browser.details(report.path, pi_id, { email: 'owner@example.com', priority }));
+  const { pi_id } = await browser.startPayment(report.path, { email: 'owner@example.com', priority });
   standIn.succeed(pi_id);
   ok(await checkStatus(s, standIn.paymentIntent(pi_id)!));
   const [premium] = await premiumReportsOf(s);

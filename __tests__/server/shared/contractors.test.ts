@@ -38,8 +38,9 @@ async function setUp(server: TestServer) {
   return { ...report, first, second, third, otherArea };
 }
 
-/** Mail to contractors only (the assessor's sign-up confirmation is in the outbox too). */
-const contractorMail = async (server: TestServer) => (await readOutbox(server)).filter((m) => !m.to.startsWith('user-'));
+/** Mail to contractors only (the assessor's sign-up confirmation and the owner's copy are in the outbox too). */
+const contractorMail = async (server: TestServer) =>
+  (await readOutbox(server)).filter((m) => !m.to.startsWith('user-') && !m.subject.startsWith('Your quote request'));
 
 const request = (server: TestServer, body: Record<string, unknown>, remoteAddress?: string) =>
   server.inject({ method: 'POST', url: '/api/contractorsrequest', payload: body, headers: sameOrigin, remoteAddress });
@@ -141,6 +142,11 @@ describeEachDatabase('contractors for a shared report', (dialect) => {
     expect(JSON.parse(stored.contractors)).toEqual(['warm', 'able']);
     const mails = await contractorMail(server());
     expect(mails.map((m) => m.to).sort()).toEqual(['able@example.com', 'quotes@warm.example.com']);
+    // The owner gets a copy naming both contractors.
+    const copy = (await readOutbox(server())).find((m) => m.to === 'owner@example.com');
+    expect(copy?.subject).toBe(mails[0].subject.replace(/^Quote request/, 'Your quote request'));
+    expect(copy?.text).toContain('Warm Lofts Ltd');
+    expect(copy?.text).toContain('Able Insulation');
     for (const mail of mails) {
       expect(mail.replyTo).toBe('owner@example.com');
       expect(mail.subject).toContain(measures[0].name);

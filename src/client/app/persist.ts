@@ -3,6 +3,7 @@ import storage from 'redux-persist/lib/storage';
 import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
 import { sessionSlice, type SessionState } from '../features/session/session-slice';
 import { settleInterruptedUploads, storableWizard, wizardSlice, type WizardState } from '../features/create-report/wizard-slice';
+import { checkStoredDrafts, finaliseDraftsSlice } from '../features/premium/finalise-draft-slice';
 import type { RootState } from './store';
 
 /**
@@ -24,16 +25,17 @@ const settleUploads = createTransform<WizardState, WizardState>(storableWizard, 
 });
 
 /**
- * Only the session and the Create Report wizard survive a reload. The API cache is never
- * persisted: it is refetched and kept live by push, and it holds data (payment secrets, other
- * users' data after a logout) that must not sit in localStorage. Level-2 merging lets fields
- * added to the session or the wizard later get defaults.
+ * Only the session, the Create Report wizard and the finalise screen's drafts survive a reload.
+ * The API cache is never persisted: it is refetched and kept live by push, and it holds data
+ * (payment secrets, other users' data after a logout) that must not sit in localStorage. Level-2 merging lets fields
+ * added to the session or the wizard later get defaults; a stored draft that no longer reads as
+ * one is dropped.
  */
 export const persistConfig: PersistConfig<RootState> = {
   key: 'epcplus',
   version: 1,
   storage,
-  whitelist: [sessionSlice.name, wizardSlice.name],
+  whitelist: [sessionSlice.name, wizardSlice.name, finaliseDraftsSlice.name],
   stateReconciler: autoMergeLevel2,
-  transforms: [forgetChecked, settleUploads],
+  transforms: [forgetChecked, settleUploads, checkStoredDrafts],
 };

@@ -7,6 +7,7 @@ import { createSocketMiddleware, type SocketFactory } from './socket';
 import { sessionSlice } from '../features/session/session-slice';
 import { displayVarsSlice } from '../features/session/display-vars-slice';
 import { wizardSlice } from '../features/create-report/wizard-slice';
+import { finaliseDraftsSlice } from '../features/premium/finalise-draft-slice';
 import { noticeSlice } from '../components/notice-slice';
 
 const rootReducer = combineReducers({
@@ -14,6 +15,7 @@ const rootReducer = combineReducers({
   [sessionSlice.name]: sessionSlice.reducer,
   [displayVarsSlice.name]: displayVarsSlice.reducer,
   [wizardSlice.name]: wizardSlice.reducer,
+  [finaliseDraftsSlice.name]: finaliseDraftsSlice.reducer,
   [noticeSlice.name]: noticeSlice.reducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;

@@ -52,3 +52,40 @@ export function EpcScale({ currentEpc }: { currentEpc: number }) {
     </svg>
   );
 }
+
+/** One rating as the certificate shows it: the band's letter and the points, in the band's colour. */
+function RatingChip({ points, label }: { points: number; label: string }) {
+  const band = epcBand(points);
+  return (
+    <span className="shared-rating-item">
+      <span className="shared-rating-label">{label}</span>
+      <span className="shared-rating-chip" style={{ background: COLOURS[band], color: DARK_TEXT.has(band) ? '#1d2430' : '#fff' }}>
+        {band} {points}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The first thing the owner reads: the home's rating now and what the survey's improvements could
+ * take it to ("D 57 → B 83"). A home the survey cannot improve shows its rating alone. Screen
+ * readers hear it as one sentence, not as letters and an arrow.
+ */
+export function RatingPair({ currentEpc, potentialEpc }: { currentEpc: number; potentialEpc: number }) {
+  const improves = potentialEpc > currentEpc;
+  const now = `${epcBand(currentEpc)} ${currentEpc}`;
+  const sentence = improves
+    ? `Energy rating ${now} now; it could reach ${epcBand(potentialEpc)} ${potentialEpc}.`
+    : `Energy rating ${now} now.`;
+  return (
+    <div className="shared-rating" role="img" aria-label={sentence}>
+      <RatingChip points={currentEpc} label="Now" />
+      {improves && (
+        <>
+          <span className="shared-rating-arrow">→</span>
+          <RatingChip points={potentialEpc} label="Could reach" />
+        </>
+      )}
+    </div>
+  );
+}

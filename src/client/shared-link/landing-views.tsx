@@ -1,10 +1,14 @@
 import type { SharedReport } from './api';
 import { AssessorContact, assessorDisplayName } from './assessor-brand';
 import { ShowBrand } from './brand-context';
-import { EpcScale } from './epc-scale';
+import { EpcScale, RatingPair } from './epc-scale';
 import { FundingTeaser } from './funding-check';
 import { Link, sharedPaths } from './location';
 import { LINK_PAGE_MODE } from '../../shared/states';
+import { formatPrice } from '../../shared/money';
+// Two small modules of plain data and formatting, shared with the assessors' app so both say the same.
+import { SCHEME_LABELS } from '../features/auth/labels';
+import { dueDayText } from '../features/premium/dates';
 
 type Report = SharedReport['res'];
 
@@ -20,6 +24,81 @@ export const visitLabel = (report: Report) =>
 export function nextStepLabel(report: Report): string {
   if (report.premium_purchased) return 'See when your Premium Report arrives';
   return buysOnline(report) ? 'Buy your Premium Report online' : visitLabel(report);
+}
+
+/** "Jane Hargreaves, Elmhurst accredited": the person who prepares the Premium; a scheme the server did not name is left out. */
+export function assessorCredit(report: Report): string {
+  const name = report.assessor.name || assessorDisplayName(report.assessor);
+  return report.assessor_scheme ? `${name}, ${SCHEME_LABELS[report.assessor_scheme]} accredited` : name;
+}
+
+/** What the Premium adds to the free report, short enough to read beside its price on a phone. */
+const PREMIUM_ADDS = [
+  'Step-by-step improvement plans for this home',
+  'The cost and the new rating after every step',
+  'Chosen for what matters most to you',
+];
+
+/**
+ * The card offer, on the first screen where the owner can buy by card: the price in force (with
+ * the automatic discount's full price beside it), what the Premium adds and who prepares it.
+ */
+function PremiumCardOffer({ report, reportPath }: { report: Report; reportPath: string }) {
+  const price = report.premium_price;
+  return (
+    <section className="shared-offer" aria-labelledby="shared-offer-title">
+      <h2 id="shared-offer-title">
+        Premium Report{' '}
+        {price && (
+          <span className="shared-price">
+            {formatPrice(price.amount_pence)}
+            {price.full_pence > price.amount_pence && <span className="shared-price-was"> (was {formatPrice(price.full_pence)})</span>}
+          </span>
+        )}
+      </h2>
+      <ul className="shared-offer-adds">
+        {PREMIUM_ADDS.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="shared-offer-by">Prepared by {assessorCredit(report)}</p>
+      <Link className="button" to={sharedPaths.paynow(reportPath)}>
+        {nextStepLabel(report)}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * After the owner's purchase: when the Premium is due, and once it is finalised and drawn, the
+ * button that opens it. Without the purchase's details the owner is led to ./paynow's note instead.
+ */
+function PremiumBought({ report, reportPath }: { report: Report; reportPath: string }) {
+  const bought = report.premium_bought;
+  if (!bought)
+    return (
+      <Link className="button secondary" to={sharedPaths.paynow(reportPath)}>
+        {nextStepLabel(report)}
+      </Link>
+    );
+  return (
+    <section className="shared-offer" aria-labelledby="shared-bought-title">
+      {bought.premium_path ? (
+        <>
+          <h2 id="shared-bought-title">Premium bought — ready now</h2>
+          <p>{assessorCredit(report)} has finished your Premium Report.</p>
+          <Link className="button" to={sharedPaths.premium(bought.premium_path)}>
+            Open your Premium Report
+          </Link>
+        </>
+      ) : (
+        <>
+          <h2 id="shared-bought-title">Premium bought — ready by {dueDayText(bought.ready_by)}</h2>
+          <p>{assessorCredit(report)} is preparing it. This page will have a button to open it once it is ready.</p>
+        </>
+      )}
+    </section>
+  );
 }
 
 /**
@@ -70,6 +149,11 @@ export function RedirectView({ report }: { report: Report }) {
   );
 }
 
+/**
+ * The owner's first screen (a 390 × 844 phone shows all of it): the rating now and what it could
+ * reach, the download, and the Premium's offer or, once bought, when it is due and its link. The
+ * A–G picture, grants and the rest follow below.
+ */
 export function UpsellView({ report, reportPath }: { report: Report; reportPath: string }) {
   return (
     <>
@@ -79,6 +163,22 @@ export function UpsellView({ report, reportPath }: { report: Report; reportPath:
         <p className="shared-subtitle">
           {report.short_title} · prepared by {assessorDisplayName(report.assessor)}
         </p>
+        <RatingPair currentEpc={report.current_epc} potentialEpc={report.potential_epc} />
+        <div className="shared-actions">
+          <a className="button" href={report.pdfUrl} target="_blank" rel="noopener">
+            Download Your Free Report NOW!
+          </a>
+          {report.premium_purchased ? (
+            <PremiumBought report={report} reportPath={reportPath} />
+          ) : buysOnline(report) ? (
+            <PremiumCardOffer report={report} reportPath={reportPath} />
+          ) : (
+            <Link className="button secondary" to={sharedPaths.paynow(reportPath)}>
+              {nextStepLabel(report)}
+            </Link>
+          )}
+        </div>
+        <PremiumOffer report={report} />
         <EpcScale currentEpc={report.current_epc} />
         <FundingTeaser funding={report.funding} />
         <h2 id="shared-benefits">Inside Your Free Report</h2>
@@ -87,15 +187,6 @@ export function UpsellView({ report, reportPath }: { report: Report; reportPath:
             <li key={b}>{b}</li>
           ))}
         </ul>
-        <div className="shared-actions">
-          <a className="button" href={report.pdfUrl} target="_blank" rel="noopener">
-            Download Your Free Report NOW!
-          </a>
-          <Link className="button secondary" to={sharedPaths.paynow(reportPath)}>
-            {nextStepLabel(report)}
-          </Link>
-        </div>
-        <PremiumOffer report={report} />
         <p>
           <Link to={sharedPaths.measures(reportPath)}>Ask recommended contractors for a quote</Link>
         </p>
@@ -109,10 +200,11 @@ export function PlainLanding({ report }: { report: Report }) {
   return (
     <section className="shared-card shared-center">
       <h1>Download your Complimentary Energy Efficiency Report for {report.short_title}</h1>
-      <EpcScale currentEpc={report.current_epc} />
+      <RatingPair currentEpc={report.current_epc} potentialEpc={report.potential_epc} />
       <a className="button" href={report.pdfUrl} target="_blank" rel="noopener">
         Download
       </a>
+      <EpcScale currentEpc={report.current_epc} />
       <FundingTeaser funding={report.funding} />
       <h2 className="shared-association">In Association With</h2>
       {report.assessor.logo_url ? (

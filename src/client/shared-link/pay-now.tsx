@@ -43,7 +43,7 @@ export function PayNow({ report, reportPath }: { report: SharedReport['res']; re
           {back}
           <h1>Buy your Premium Report</h1>
           <Suspense fallback={<Spinner label="Loading the payment form" />}>
-            <PaymentForm reportPath={reportPath} />
+            <PaymentForm reportPath={reportPath} assessor={report.assessor} />
           </Suspense>
         </section>
       </>

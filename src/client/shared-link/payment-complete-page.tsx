@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Spinner } from '../components/spinner';
-import { useCheckPaymentStatusMutation, type PaymentCheck } from './api';
+import { LINK_PAGE_MODE } from '../../shared/states';
+import { useCheckPaymentStatusMutation, useSharedReportQuery, type PaymentCheck } from './api';
+import { ShowBrand } from './brand-context';
 import { Link, sharedPaths } from './location';
 
 export const CHECK_FAILED_TITLE = 'Problem checking your payment';
@@ -21,12 +23,28 @@ function readReportPath(): string | null {
   return /^\d{1,12}\/[\w-]{16,64}$/.test(report) ? report : null;
 }
 
-function BackToReport({ reportPath }: { reportPath: string | null }) {
-  return reportPath ? (
-    <p className="shared-back">
-      <Link to={sharedPaths.landing(reportPath)}>← Back to your report</Link>
-    </p>
-  ) : null;
+/** The ways on from the payment, in the assessor's brand, when the address names the report it was for. */
+function WayBack({ reportPath }: { reportPath: string | null }) {
+  // The landing's own query (same arguments): "Back to your report" then opens without asking again.
+  const { data: report } = useSharedReportQuery(
+    { report_path: reportPath ?? '', initial_mode: LINK_PAGE_MODE.upsell },
+    { skip: reportPath === null },
+  );
+  if (!reportPath) return null;
+  return (
+    <>
+      <ShowBrand assessor={report?.assessor} />
+      <nav className="shared-back" aria-label="Your report">
+        <Link to={sharedPaths.landing(reportPath)}>← Back to your report</Link>
+        {report ? (
+          <>
+            {' · '}
+            <Link to={sharedPaths.measures(reportPath)}>Get installer quotes</Link>
+          </>
+        ) : null}
+      </nav>
+    </>
+  );
 }
 
 /** /paymentComplete: where Stripe sends the owner back. The server, not the address, says whether it was paid. */
@@ -47,13 +65,14 @@ export function PaymentCompletePage() {
       <section className="shared-card shared-center" role="alert">
         <h1>{CHECK_FAILED_TITLE}</h1>
         <p>{CHECK_FAILED_TEXT}</p>
-        <BackToReport reportPath={reportPath} />
+        <WayBack reportPath={reportPath} />
       </section>
     );
   if (!data)
     return (
       <section className="shared-card shared-center">
         <Spinner label="Checking your payment" />
+        <WayBack reportPath={reportPath} />
       </section>
     );
   const result = data.data;
@@ -63,7 +82,7 @@ export function PaymentCompletePage() {
       <p>{result.long}</p>
       {result.report_name ? <p className="shared-note">Report: {result.report_name}</p> : null}
       {result.paid && result.email ? <p className="shared-note">Receipt sent to {result.email}</p> : null}
-      <BackToReport reportPath={reportPath} />
+      <WayBack reportPath={reportPath} />
     </section>
   );
 }

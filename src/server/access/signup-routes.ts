@@ -11,6 +11,7 @@ import { randomToken } from '../security/tokens';
 import { findUserByEmail, insertUser, normaliseEmail } from './repos/users';
 import { confirmationMail } from './confirmation-routes';
 import { inTransaction, isUniqueViolation } from '../db/database';
+import { newestTermsAt } from '../messages/repos/messages';
 
 const FIX_FIELDS = 'Please correct the issues above';
 const BAD_INVITE = 'This invite code is not valid or has already been used.';
@@ -50,7 +51,9 @@ export function signupRoutes(routes: Routes, deps: Deps): void {
     access.signup,
     async ({ body }) => {
       const inviteCode = normaliseInviteCode(body.inviteCode);
-      const errors = signupProblems({ ...body, inviteCode });
+      // No terms published yet (a fresh installation): none to agree to. Once they are, the user is asked at their next visit.
+      const termsPublished = (await newestTermsAt(db)) !== null;
+      const errors = signupProblems({ ...body, inviteCode }, { termsPublished });
       // Without a usable invite nothing is said about the email: the form cannot be used to find accounts.
       if (inviteCode && !(await isInviteUsable(db, inviteCode))) {
         throw badRequest(FIX_FIELDS, [...errors.filter((e) => e.key !== 'inviteCode'), { key: 'inviteCode', error: BAD_INVITE }]);

@@ -69,6 +69,7 @@ export function accountRoutes(routes: Routes, deps: Deps): void {
       lc: row.login_count,
       pcc: row.premium_credits,
       card_payments: cardPaymentsConfigured(deps.config),
+      stripe_pk: cardPaymentsConfigured(deps.config) ? deps.config.stripe.publishableKey : null,
     };
   });
 

@@ -21,6 +21,7 @@ import { registerEarningsCommands } from './earnings-commands';
 import { registerFundingCommands } from './funding-commands';
 import { registerStorageCommands } from './storage-commands';
 import { registerBackupCommands } from './backup-commands';
+import { POLICIES_HELP, privacyPolicyChecklist, registerPolicyCommands, remindOfMissingPolicies } from './policy-commands';
 
 const wholeNumber = (min: number) => (value: string) => {
   const n = Number(value);
@@ -28,14 +29,18 @@ const wholeNumber = (min: number) => (value: string) => {
   return n;
 };
 
-/** Runs one operator command against the configured database, then closes it. */
-function withDb<Args extends unknown[]>(action: (db: Db, ...args: Args) => Promise<void>) {
+/**
+ * Runs one operator command against the configured database, then closes it; after a command that
+ * succeeded, reminds the operator of a missing terms or privacy policy (unless the command is about them).
+ */
+function withDb<Args extends unknown[]>(action: (db: Db, ...args: Args) => Promise<void>, remindOfPolicies = true) {
   return async (...args: Args) => {
     const config = loadConfig();
     const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
       await migrateToLatest(db);
       await action(db, ...args);
+      if (remindOfPolicies) await remindOfMissingPolicies(db);
     } finally {
       await db.destroy();
     }
@@ -48,7 +53,10 @@ async function userByEmailOrFail(db: Db, email: string) {
   return user;
 }
 
-const program = new Command('cli').description('Operator commands of the EPCplus platform').showHelpAfterError();
+const program = new Command('cli')
+  .description('Operator commands of the EPCplus platform')
+  .showHelpAfterError()
+  .addHelpText('after', POLICIES_HELP);
 
 const invite = program.command('invite').description('invite codes for sign-up');
 invite
@@ -169,6 +177,7 @@ program
 
 program
   .command('terms')
+  .description('the terms and conditions (policies publish does the same for both documents)')
   .command('publish')
   .requiredOption('--title <title>')
   .requiredOption('--html <file>', 'an HTML file with the terms')
@@ -181,6 +190,7 @@ program
 
 program
   .command('privacy')
+  .description('the privacy policy (policies publish does the same for both documents)')
   .command('publish')
   .requiredOption('--title <title>')
   .requiredOption('--html <file>', 'an HTML file with the privacy policy')
@@ -188,11 +198,7 @@ program
     withDb(async (db, o: { title: string; html: string }) => {
       await publishPrivacyPolicy(db, o.title, readFileSync(o.html, 'utf8'));
       say(`Published the privacy policy "${o.title}"; it is shown at /privacy from now on.`);
-      // What the product itself does with personal data, for the operator to check the policy says it.
-      say(
-        `It should say that owners' names, emails and phones in quote requests are erased after ${loadConfig().quoteRequestRetentionDays} days ` +
-          '(QUOTE_REQUEST_RETENTION_DAYS), and that shared links set a share_browser cookie to count opens once per browser a day.',
-      );
+      say(privacyPolicyChecklist());
     }),
   );
 
@@ -234,6 +240,8 @@ registerEarningsCommands(program, withDb, userByEmailOrFail);
 registerFundingCommands(program);
 registerStorageCommands(program);
 registerBackupCommands(program);
+// Its commands print what is published themselves: no reminder after them.
+registerPolicyCommands(program, (action) => withDb(action, false));
 
 program.parseAsync().catch((err: Error) => {
   console.error(printable(`Error: ${err.message}`));

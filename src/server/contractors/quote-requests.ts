@@ -12,6 +12,9 @@ import { reportPathOf, sharedPaths, shareUrlOf } from '../../shared/links';
 import { reportForLink, shortTitleOf, surveyOf, type ReportRow } from '../sharing/shared-reports';
 import { REPORT_TYPE } from '../../shared/states';
 import { countQuoteRequestsSince, insertQuoteRequest } from './repos/quote-requests';
+import { brandedEmail, type EmailBranding } from '../email/branded-email';
+import { emailBrandingOf } from '../email/email-branding';
+import type { OutgoingEmail } from '../email/mailer';
 
 type RequestBody = z.output<typeof shared.contractorsRequest.request>;
 
@@ -120,5 +123,61 @@ export async function requestQuotes(deps: Deps, body: RequestBody, log: FastifyB
   );
   sent.forEach((r, i) => {
     if (r.status === 'rejected') log.error({ err: r.reason, contractor: (chosen[i] as ContractorRow).key }, 'quote request email failed');
+  });
+  try {
+    const branding = await emailBrandingOf(deps, deps.db, report);
+    await deps.mailer.send(
+      await quoteRequestCopy({
+        contractors: chosen as ContractorRow[],
+        measure,
+        shortTitle,
+        body,
+        link,
+        // A Premium report lists its own improvements with their contractors; a free one has a page for them.
+        quotesUrl: report.type === REPORT_TYPE.premium ? link : `${deps.config.publicUrl}${sharedPaths.measures(reportPathOf(report))}`,
+        branding,
+      }),
+    );
+  } catch (err) {
+    // The contractors have the request: a copy that could not be queued must not undo it.
+    log.error({ err }, 'quote request copy to the owner failed');
+  }
+}
+
+/** The owner's copy of their request, from their assessor: to whom it went, what it said, and the way back. */
+export function quoteRequestCopy(args: {
+  contractors: ContractorRow[];
+  measure: Measure;
+  shortTitle: string;
+  body: RequestBody;
+  link: string;
+  quotesUrl: string;
+  branding: EmailBranding;
+}): Promise<OutgoingEmail> {
+  const { contractors, measure, shortTitle, body, link, branding } = args;
+  return brandedEmail({
+    to: body.email,
+    subject: `Your quote request: ${measure.name} at ${shortTitle}`,
+    preview: `Sent to ${contractors.map((c) => c.name).join(', ')}.`,
+    branding,
+    ...(branding.email ? { replyTo: branding.email } : {}),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `You asked for quotes for ${measure.name} at ${shortTitle}. We have sent your request to ${contractors.length === 1 ? 'this contractor' : 'these contractors'}, who will reply to you at ${body.email}:`,
+      },
+      { kind: 'facts', rows: contractors.map((c) => [c.name, [c.tel, c.email].filter(Boolean).join(' · ')] as const) },
+      {
+        kind: 'facts',
+        rows: [
+          ['Your name', body.name || '(not given)'],
+          ['Your email', body.email],
+          ['Your phone', body.phone || '(not given)'],
+        ],
+      },
+      { kind: 'button', label: 'Back to your report', url: link },
+      { kind: 'links', links: [{ label: 'Get installer quotes for another improvement', url: args.quotesUrl }] },
+      { kind: 'note', text: `If you did not ask for these quotes, let ${branding.assessorName || 'your assessor'} know (details below).` },
+    ],
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { queueDepth } from '../jobs/repo';
 import type { Realtime } from '../realtime/realtime';
 import { safeEqual } from '../security/tokens';
+import { POLICY_KINDS, policiesStatus } from '../messages/policies';
 
 /** Job kinds that draw a PDF: their durations are the render durations. */
 const RENDER_KINDS = /render/i;
@@ -99,6 +100,16 @@ export function createMetrics() {
           const { at, figures: pending } = figures();
           const { oldestReadyAt } = await pending;
           this.set(oldestReadyAt === null ? 0 : (at - oldestReadyAt) / 1000);
+        },
+      });
+      new Gauge({
+        name: 'epcplus_policy_published',
+        help: 'Whether the operator has published the terms and conditions and the privacy policy (1) or not (0)',
+        labelNames: ['policy'] as const,
+        registers: [registry],
+        async collect() {
+          const status = await policiesStatus(sources.db);
+          for (const policy of POLICY_KINDS) this.set({ policy }, status[policy] ? 1 : 0);
         },
       });
       // Off unless METRICS_TOKEN is set; then only a scraper bearing it reads them.

@@ -5,6 +5,7 @@ import { HttpError } from './http-error';
 import type { Routes } from './route';
 import { threadPoolSaturated } from './thread-pool-probe';
 import { lowDiskSpace } from '../storage/free-space';
+import { missingPoliciesWarning, policiesPublished, policiesStatus } from '../messages/policies';
 
 /**
  * /api/ready: a load balancer sends this process traffic only while its database, Redis and file
@@ -32,6 +33,16 @@ export function readinessRoute(routes: Routes, deps: Deps, isClosing: () => bool
     await reach('file storage', () => deps.storage.ping());
     const lowSpace = await reach('file storage', () => lowDiskSpace(deps.config));
     if (lowSpace) throw new HttpError(503, lowSpace);
-    return { success: true as const, database: 'ok' as const, redis, storage: 'ok' as const };
+    // Reported, never failed on: a missing policy is the operator's to fix, not a reason to take the process out of service.
+    const policies = await reach('database', () => policiesStatus(deps.db));
+    const policyWarning = missingPoliciesWarning(policies);
+    return {
+      success: true as const,
+      database: 'ok' as const,
+      redis,
+      storage: 'ok' as const,
+      policies: policiesPublished(policies),
+      warnings: policyWarning ? [policyWarning] : [],
+    };
   });
 }

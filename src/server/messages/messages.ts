@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import type { Db } from '../db/database';
+import { inTransaction, type Db } from '../db/database';
 import type { MessagesTable } from '../db/schema';
 import {
   insertMessage,
@@ -45,8 +45,18 @@ export async function pendingForUser(db: Db, userId: number) {
   return { terms, message };
 }
 
+/** A title and cleaned body worth publishing, or an error saying what is wrong: nothing is published then. */
+function publishable(title: string, html: string) {
+  const cleanTitle = title.trim();
+  if (!cleanTitle || cleanTitle.length > TITLE_MAX) throw new Error(`The title must be 1 to ${TITLE_MAX} characters`);
+  const body = cleanHtml(html);
+  if (!body.trim()) throw new Error('The HTML file has no text to publish');
+  return { title: cleanTitle, body };
+}
+
 export async function publishTerms(db: Db, title: string, html: string, now = Date.now()) {
-  await insertTerms(db, title, cleanHtml(html), now);
+  const terms = publishable(title, html);
+  await insertTerms(db, terms.title, terms.body, now);
 }
 
 export async function postMessage(db: Db, title: string, html: string, options: MessageOption[], now = Date.now()) {
@@ -55,9 +65,23 @@ export async function postMessage(db: Db, title: string, html: string, options: 
 
 /** The privacy policy shown at /privacy, cleaned as terms are; users are not asked to accept it. */
 export async function publishPrivacyPolicy(db: Db, title: string, html: string, now = Date.now()) {
-  const cleanTitle = title.trim();
-  if (!cleanTitle || cleanTitle.length > TITLE_MAX) throw new Error(`The title must be 1 to ${TITLE_MAX} characters`);
-  const body = cleanHtml(html);
-  if (!body.trim()) throw new Error('The HTML file has no text to publish');
-  await insertPrivacyPolicy(db, cleanTitle, body, now);
+  const policy = publishable(title, html);
+  await insertPrivacyPolicy(db, policy.title, policy.body, now);
+}
+
+/**
+ * The terms and the privacy policy together (either may be left out): both are checked before
+ * either is stored, and stored in one transaction, so a bad file publishes nothing.
+ */
+export async function publishPolicies(
+  db: Db,
+  given: { terms?: { title: string; html: string }; privacy?: { title: string; html: string } },
+  now = Date.now(),
+) {
+  const terms = given.terms && publishable(given.terms.title, given.terms.html);
+  const privacy = given.privacy && publishable(given.privacy.title, given.privacy.html);
+  await inTransaction(db, async (tx) => {
+    if (terms) await insertTerms(tx, terms.title, terms.body, now);
+    if (privacy) await insertPrivacyPolicy(tx, privacy.title, privacy.body, now);
+  });
 }

@@ -3,10 +3,16 @@ import type { Deps } from '../deps';
 import { badRequest } from '../http/http-error';
 import type { Routes } from '../http/route';
 import { messageOptions, pendingForUser } from './messages';
+import { policiesPublished, policiesStatus } from './policies';
 import { acceptTerms, findMessage, insertMessageResponse, newestTermsAt } from './repos/messages';
 
 export function messageRoutes(routes: Routes, deps: Deps): void {
   const { db } = deps;
+
+  routes.publicCall(access.publishedPolicies, async () => ({
+    success: true as const,
+    ...policiesPublished(await policiesStatus(db)),
+  }));
 
   routes.userCall(access.checkMessages, async ({ user }) => {
     const pending = await pendingForUser(db, user.id);

@@ -12,7 +12,7 @@ import { WITHOUT_KEY, type Idempotency } from '../http/idempotency';
 import { rowIdFromText } from '../../shared/api/define';
 import type Stripe from 'stripe';
 import { reportRowFrom, type ReportSource } from '../reports/create';
-import { getPrices } from './prices';
+import { getPrices, STRIPE_MINIMUM_PENCE } from './prices';
 import { deletePurchase, findPurchase, insertPurchase, updatePurchase, type PurchaseRow } from './repos/purchases';
 import { callStripe, CARD_PAYMENT_NOT_SET_UP, idempotencyKeyOf } from './stripe-errors';
 import { CURRENCY, NOT_ON_SALE, NOTHING_TO_IMPROVE } from './owner-checkout';
@@ -22,7 +22,6 @@ type CheckoutBody = z.output<typeof reports.buyPremiumCheckoutInit.request>;
 type CheckoutAnswer = z.input<typeof reports.buyPremiumCheckoutInit.response>;
 
 export const NO_CREDITS_LEFT = 'You have no premium credits left. Please pay by card.';
-const STRIPE_MINIMUM_PENCE = 30;
 
 const sourceOf = (body: CheckoutBody): ReportSource => ({
   ...body,

@@ -18,6 +18,8 @@ import { recordReferralEntry } from './repos/referral-fees';
 import { assessorNotice, ownerReceipt, refundNotice } from './emails';
 import { REFUND_PAYMENT, type RefundPayload } from './refunds';
 import { removeUnusedSurveyFiles } from '../reports/render-jobs';
+import { emailBrandingOf } from '../email/email-branding';
+import { shareUrlOf } from '../../shared/links';
 
 export type FulfilOutcome =
   /** This call fulfilled it. */
@@ -110,7 +112,18 @@ export async function fulfilPayment(deps: Deps, intent: Stripe.PaymentIntent): P
         amountPence: purchase.referral_pence,
         at: now,
       });
-    if (email) await deps.mailer.send(ownerReceipt(paid, report.name, intent.id, now), tx);
+    if (email)
+      await deps.mailer.send(
+        await ownerReceipt({
+          purchase: paid,
+          reportName: report.name,
+          paymentIntentId: intent.id,
+          paidAt: now,
+          branding: await emailBrandingOf(deps, tx, report),
+          reportUrl: shareUrlOf(deps.config.publicUrl, report),
+        }),
+        tx,
+      );
     await deps.mailer.send(assessorNotice(paid, assessor.email, report.name, premiumReportId, deps.config.publicUrl), tx);
     return { purchase: { ...paid, premium_report_id: premiumReportId }, premiumReportId };
   });
@@ -149,7 +162,12 @@ export const canFinalise = (assessor: { role: string } | undefined): assessor is
 async function refundUnsellable(deps: Deps, tx: Db, paid: PurchaseRow, reason: string, reportName: string | null, now: number) {
   await updatePurchase(tx, paid.id, { status: PURCHASE_STATUS.refunded, refunded_at: now, failure_message: reason });
   await deps.jobs.enqueue(REFUND_PAYMENT, { purchase_id: paid.id } satisfies RefundPayload, now, tx);
-  if (paid.email) await deps.mailer.send(refundNotice(paid, reportName, reason), tx);
+  if (paid.email) {
+    // The report may be erased: the assessor's own name and contact head the email then.
+    const report = paid.report_id === null ? undefined : await findReport(tx, paid.report_id);
+    const branding = await emailBrandingOf(deps, tx, { user_id: paid.assessor_id, branding_id: report?.branding_id ?? null });
+    await deps.mailer.send(await refundNotice({ purchase: paid, reportName, reason, branding }), tx);
+  }
   return { purchase: { ...paid, status: PURCHASE_STATUS.refunded, refunded_at: now, failure_message: reason }, premiumReportId: null };
 }
 

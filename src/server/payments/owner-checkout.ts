@@ -6,20 +6,19 @@ import { EMAIL_MAX, NAME_MAX, PREMIUM_DELIVERY, PRIORITIES } from '../../shared/
 import { isEmail } from '../../shared/rules/signup';
 import { BUYER, PAYMENT_METHOD, PURCHASE_STATUS, REPORT_TYPE } from '../../shared/states';
 import type { Deps } from '../deps';
-import { badRequest, HttpError, notFound } from '../http/http-error';
+import { badRequest, HttpError } from '../http/http-error';
 import { reportForLink } from '../sharing/shared-reports';
 import { figuresOfReport } from '../reports/report-figures';
 import { premiumOnOffer } from '../../shared/rules/premium-offer';
 import { canFinalise, fulfilPayment } from './fulfilment';
 import { findUserById } from '../access/repos/users';
-import { getPrices, ownerCost, type Prices } from './prices';
+import { getPrices, ownerCost, STRIPE_MINIMUM_PENCE, type Prices } from './prices';
 import { inTransaction } from '../db/database';
 import { idempotent, linkScope } from '../http/idempotency';
 import type { ReportRow } from '../reports/repos/reports';
 import {
   deleteOpenPurchase,
   findPurchase,
-  findPurchaseByIntent,
   insertPurchase,
   holdReportForPayment,
   isReportBought,
@@ -30,8 +29,6 @@ import {
 import { callStripe, CARD_PAYMENT_NOT_SET_UP, idempotencyKeyOf } from './stripe-errors';
 import type Stripe from 'stripe';
 
-/** Stripe's smallest charge in pounds is 30p: below it there is nothing to sell by card. */
-const STRIPE_MINIMUM_PENCE = 30;
 export const CURRENCY = 'gbp';
 
 export const ALREADY_BOUGHT = `A Premium Report has already been bought for this property. It will be with you ${PREMIUM_DELIVERY}.`;
@@ -129,27 +126,13 @@ async function retire(deps: Deps, stripe: Stripe, purchase: PurchaseRow, intent:
 }
 
 type LoadBody = z.output<typeof shared.prepaymentLoad.request>;
+type OwnerCost = Pick<
+  z.input<typeof shared.prepaymentLoad.response>,
+  'cost_amount' | 'cost_currency' | 'full_price_amount' | 'discount_amount' | 'discount_code'
+>;
 
-/**
- * Stage 'load': the payment the owner's card form completes, for the owner price in force. One
- * open payment per report, shared by every browser holding the link: reloads, the owner's other
- * devices and anyone else with the link get the same intent, so no number of starts can use up
- * the report's payments and refuse the owner. The request's Idempotency-Key is the link's.
- */
-export async function loadOwnerPayment(
-  deps: Deps,
-  body: LoadBody,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<z.input<typeof shared.prepaymentLoad.response>> {
-  const stripe = stripeOf(deps);
-  const report = await reportForLink(deps, body.report_path, { type: REPORT_TYPE.preliminary });
-  return idempotent(deps.db, request, reply, { call: shared.prepaymentLoad, scope: linkScope(report.id), body }, () =>
-    ownerPayment(deps, stripe, report),
-  );
-}
-
-async function ownerPayment(deps: Deps, stripe: Stripe, report: ReportRow): Promise<z.input<typeof shared.prepaymentLoad.response>> {
+/** Whether the report's Premium can be sold to its owner now, and at what price; refused with a sentence otherwise. */
+async function ownerSale(deps: Deps, report: ReportRow): Promise<{ prices: Prices; cost: ReturnType<typeof ownerCost> }> {
   if (await isReportBought(deps.db, report.id)) throw new HttpError(409, ALREADY_BOUGHT);
   // An assessor who can no longer use the app could not finalise it: nothing is sold on their links.
   if (!canFinalise(await findUserById(deps.db, report.user_id))) throw new HttpError(409, NOT_ON_SALE);
@@ -157,24 +140,53 @@ async function ownerPayment(deps: Deps, stripe: Stripe, report: ReportRow): Prom
   const prices = await getPrices(deps.db);
   const cost = ownerCost(prices);
   if (prices.id === null || cost.amount < STRIPE_MINIMUM_PENCE) throw new HttpError(409, NOT_ON_SALE);
+  return { prices, cost };
+}
 
+const costAnswer = (cost: ReturnType<typeof ownerCost>): OwnerCost => ({
+  cost_amount: cost.amount,
+  cost_currency: CURRENCY,
+  full_price_amount: cost.full,
+  discount_amount: cost.discount,
+  discount_code: cost.code,
+});
+
+/**
+ * Stage 'load': what the owner's card form needs to show, for the owner price in force, and no
+ * more: no purchase and no PaymentIntent are made until the owner pays (startOwnerPayment), so a
+ * page opened and left leaves nothing behind. The request's Idempotency-Key is the link's.
+ */
+export async function loadOwnerPayment(
+  deps: Deps,
+  body: LoadBody,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<z.input<typeof shared.prepaymentLoad.response>> {
+  stripeOf(deps);
+  const report = await reportForLink(deps, body.report_path, { type: REPORT_TYPE.preliminary });
+  return idempotent(deps.db, request, reply, { call: shared.prepaymentLoad, scope: linkScope(report.id), body }, async () => {
+    const { cost } = await ownerSale(deps, report);
+    return { success: true as const, pk: deps.config.stripe.publishableKey!, ...costAnswer(cost) };
+  });
+}
+
+/**
+ * The report's one open owner payment, made when first asked for: every browser holding the link,
+ * and a second try after a refused card, gets the same intent, so no number of tries can use up
+ * the report's payments and refuse the owner.
+ */
+async function ownerPayment(
+  deps: Deps,
+  stripe: Stripe,
+  report: ReportRow,
+): Promise<{ purchase: PurchaseRow; intent: Stripe.PaymentIntent }> {
+  const { prices, cost } = await ownerSale(deps, report);
   for (let tries = 0; tries < MAX_TRIES; tries++) {
     const purchase = await openPurchaseFor(deps, report, prices, cost);
     const intent = await intentFor(deps, stripe, purchase, report.name);
     // Reused only while the price is the one it was started at; a price change starts a new purchase at the new price.
     const current = purchase.price_id === prices.id && purchase.amount_pence === cost.amount && intent.amount === purchase.amount_pence;
-    if (PAYABLE.has(intent.status) && current)
-      return {
-        success: true as const,
-        pk: deps.config.stripe.publishableKey!,
-        pi_secret: intent.client_secret!,
-        pi_id: intent.id,
-        cost_amount: purchase.amount_pence,
-        cost_currency: purchase.currency,
-        full_price_amount: purchase.full_price_pence,
-        discount_amount: purchase.discount_pence,
-        discount_code: purchase.discount_code,
-      };
+    if (PAYABLE.has(intent.status) && current) return { purchase, intent };
     if (intent.status === 'processing') throw new HttpError(409, PAYMENT_UNDER_WAY);
     if (intent.status === 'succeeded') {
       // Paid, its webhook not here yet: fulfilled now, as the owner's return would.
@@ -201,22 +213,30 @@ export function ownerDetailProblems(body: Pick<PreStripeBody, 'company' | 'email
   return errors;
 }
 
-/** Stage 'preStripe': checks and keeps the owner's details on their purchase, before the card is confirmed. */
-export async function saveOwnerDetails(deps: Deps, body: PreStripeBody): Promise<void> {
-  stripeOf(deps);
+/**
+ * Stage 'preStripe', when the owner presses Pay: checks their details (a 400 naming each field,
+ * nothing made), then makes or reuses the report's one open payment, keeps the details on it and
+ * answers its client secret for the card form to confirm.
+ */
+export async function startOwnerPayment(deps: Deps, body: PreStripeBody): Promise<z.input<typeof shared.prepaymentPreStripe.response>> {
+  const stripe = stripeOf(deps);
   const report = await reportForLink(deps, body.report_path, { type: REPORT_TYPE.preliminary });
   const problems = ownerDetailProblems(body);
   if (problems.length) throw badRequest(FIX_PROBLEMS, problems);
-  const purchase = body.pi_id ? await findPurchaseByIntent(deps.db, body.pi_id) : undefined;
-  // The report's one owner payment, which every browser holding its link shares: named by the link, not by a browser.
-  const mine = purchase && purchase.buyer === BUYER.owner && purchase.report_id === report.id;
-  if (!mine) throw notFound(PAYMENT_NOT_FOUND);
-  // Bought meanwhile from another browser: this card is not charged (a payment that slips through is refunded, fulfilment.ts).
-  if (purchase.status === PURCHASE_STATUS.paid || (await isReportBought(deps.db, report.id))) throw new HttpError(409, ALREADY_BOUGHT);
-  if (purchase.status === PURCHASE_STATUS.refunded) throw new HttpError(409, PAYMENT_NOT_FOUND);
+  const { purchase, intent } = await ownerPayment(deps, stripe, report);
   await updatePurchase(deps.db, purchase.id, {
     email: body.email.trim(),
     company: body.company.trim(),
     priority: body.priority,
   });
+  return {
+    success: true as const,
+    pi_secret: intent.client_secret!,
+    pi_id: intent.id,
+    cost_amount: purchase.amount_pence,
+    cost_currency: purchase.currency,
+    full_price_amount: purchase.full_price_pence,
+    discount_amount: purchase.discount_pence,
+    discount_code: purchase.discount_code,
+  };
 }

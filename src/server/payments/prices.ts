@@ -2,6 +2,9 @@ import type { Db } from '../db/database';
 import { insertPriceRow, latestPriceRow, priceHistory, type PriceRow } from './repos/prices';
 
 /** What a Premium report costs, in pence: set by the operator with `npm run cli -- prices set`, kept with its history. */
+/** Stripe's least card charge in pounds (https://docs.stripe.com/currencies#minimum-and-maximum-charge-amounts): below it nothing is sold by card. */
+export const STRIPE_MINIMUM_PENCE = 30;
+
 export interface Prices {
   /** The row in force; null before any price was ever set (nothing is on sale then). */
   id: number | null;

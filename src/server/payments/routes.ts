@@ -9,7 +9,7 @@ import type { Routes } from '../http/route';
 import { idempotent, userScope } from '../http/idempotency';
 import { premiumCheckout } from './assessor-checkout';
 import { fulfilPayment, recordPaymentFailure, recordRefund } from './fulfilment';
-import { loadOwnerPayment, saveOwnerDetails } from './owner-checkout';
+import { loadOwnerPayment, startOwnerPayment } from './owner-checkout';
 import { checkPaymentStatus } from './payment-status';
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
@@ -25,14 +25,7 @@ export function paymentRoutes(routes: Routes, deps: Deps): void {
   routes.publicCall(shared.prepaymentLoad, ({ body, request, reply }) => loadOwnerPayment(deps, body, request, reply), {
     perMinute: 30,
   });
-  routes.publicCall(
-    shared.prepaymentPreStripe,
-    async ({ body }) => {
-      await saveOwnerDetails(deps, body);
-      return { success: true as const };
-    },
-    { perMinute: 30 },
-  );
+  routes.publicCall(shared.prepaymentPreStripe, ({ body }) => startOwnerPayment(deps, body), { perMinute: 30 });
 
   routes.publicCall(
     shared.checkPaymentStatus,

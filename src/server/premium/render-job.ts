@@ -8,6 +8,7 @@ import { brandingFor } from '../reports/render-jobs';
 import { findReport, setReportStatus } from '../reports/repos/reports';
 import { figuresOfReport } from '../reports/report-figures';
 import { premiumReadyEmail } from './emails';
+import { emailBrandingOf } from '../email/email-branding';
 import { premiumShareUrlOf } from '../../shared/links';
 import { premiumInputOf } from './premium-input-of';
 import { purchaseDetailsOf } from './purchase-details';
@@ -58,12 +59,11 @@ async function renderPremium(deps: Deps, { report_id }: RenderPayload): Promise<
     const first = await markPremiumRendered(tx, report.id, key);
     if (first && details.boughtBy === BUYER.owner && details.buyerEmail)
       await deps.mailer.send(
-        premiumReadyEmail({
+        await premiumReadyEmail({
           to: details.buyerEmail,
           reportName: report.name,
           url,
-          assessorName: assessor?.name ?? '',
-          companyName: branding.companyName,
+          branding: await emailBrandingOf(deps, tx, report),
         }),
         tx,
       );

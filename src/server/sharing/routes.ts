@@ -9,16 +9,26 @@ import { sharedFundingOf } from '../funding/shared-funding';
 import { figuresOfReport } from '../reports/report-figures';
 import { voucherAnswer } from './vouchers';
 import { premiumOnOffer } from '../../shared/rules/premium-offer';
-import { shareModeOf } from '../access/repos/users';
+import { findUserById, shareModeOf } from '../access/repos/users';
 import { cardPaymentsConfigured } from '../payments/stripe-client';
 import { isReportBought } from '../payments/repos/purchases';
 import { LINK_PAGE_MODE, REPORT_STATUS, REPORT_TYPE, SHARE_MODE } from '../../shared/states';
 import { notFound } from '../http/http-error';
+import { getPrices, ownerCost, STRIPE_MINIMUM_PENCE } from '../payments/prices';
+import { accreditationScheme } from '../../shared/api/shared-reports';
+import { boughtPremiumOf } from './bought-premium';
 
 /** The owner's PDF address lasts an hour: enough to open and save it, not a permanent public link. */
 const PDF_URL_TTL_MS = LINK_FILE_TTL_MS;
 /** Per address: an owner reloading now and then is far below it, walking ids is far above. */
 const LINK_CALLS_PER_MINUTE = 60;
+
+/** The owner price to show beside the offer: none before the operator set one, or below what a card can be charged. */
+async function ownerPriceOnSale(db: Deps['db']) {
+  const prices = await getPrices(db);
+  const cost = ownerCost(prices);
+  return prices.id === null || cost.amount < STRIPE_MINIMUM_PENCE ? null : { amount_pence: cost.amount, full_pence: cost.full };
+}
 
 export function sharedReportRoutes(routes: Routes, deps: Deps): void {
   const { db, config } = deps;
@@ -33,6 +43,11 @@ export function sharedReportRoutes(routes: Routes, deps: Deps): void {
       if (user?.id !== report.user_id) await recordOpen(deps, report, openingBrowser(deps, request, reply));
       const { survey, measures } = figuresOfReport(report);
       const onOffer = premiumOnOffer(measures);
+      const cardMode = onOffer && cardPaymentsConfigured(config);
+      const bought = await boughtPremiumOf(db, report.id);
+      const purchased = await isReportBought(db, report.id);
+      const price = cardMode && !purchased ? await ownerPriceOnSale(db) : null;
+      const scheme = accreditationScheme.safeParse((await findUserById(db, report.user_id))?.scheme);
       const funding = sharedFundingOf(survey, measures, report.created_at, report.ctax_band || null);
       return {
         success: true as const,
@@ -44,11 +59,15 @@ export function sharedReportRoutes(routes: Routes, deps: Deps): void {
         ...(assessor.company_name ? { company_name: assessor.company_name } : {}),
         ...(assessor.logo_url ? { logo_url: assessor.logo_url } : {}),
         // Card payment where it is configured and there is a Premium to sell; otherwise the owner books a visit instead.
-        report_mode: onOffer && cardPaymentsConfigured(config) ? LINK_PAGE_MODE.free : LINK_PAGE_MODE.questionnaireFree,
-        premium_purchased: await isReportBought(db, report.id),
+        report_mode: cardMode ? LINK_PAGE_MODE.free : LINK_PAGE_MODE.questionnaireFree,
+        premium_purchased: purchased,
         premium_on_offer: onOffer,
         assessor,
         current_epc: report.current_epc,
+        potential_epc: survey.energyRating.potential,
+        ...(scheme.success ? { assessor_scheme: scheme.data } : {}),
+        ...(price ? { premium_price: price } : {}),
+        ...(bought ? { premium_bought: bought } : {}),
         booking_calendar: hasBookingCalendar(config.scheduling),
         ...(funding ? { funding } : {}),
       };

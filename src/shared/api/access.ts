@@ -90,6 +90,11 @@ export const displayVars = defineCall({
     pcc: z.number().int(),
     /** Whether card payment is set up on this server; without it Premium reports are bought with credits only. */
     card_payments: z.boolean(),
+    /**
+     * Stripe's publishable key when card payment is set up (null otherwise): the wizard shows its card
+     * form with it before any payment exists, and makes the payment only when the assessor pays.
+     */
+    stripe_pk: z.string().nullable(),
   }),
 });
 
@@ -219,7 +224,13 @@ export const gettingStarted = defineCall({
   }),
 });
 
-/** Whether this process can serve: its database, Redis (when used) and file storage answer. */
+/** Which of the terms and the privacy policy the operator has published: pages link to neither while it is missing. */
+const policiesPublished = z.object({ terms: z.boolean(), privacy: z.boolean() });
+
+/**
+ * Whether this process can serve: its database, Redis (when used) and file storage answer. A missing
+ * terms or privacy policy is reported (policies, warnings) but never fails it: the instance serves fine.
+ */
 export const ready = defineCall({
   method: 'GET',
   path: '/api/ready',
@@ -229,7 +240,18 @@ export const ready = defineCall({
     database: z.literal('ok'),
     redis: z.enum(['ok', 'not used']),
     storage: z.literal('ok'),
+    policies: policiesPublished,
+    /** What the operator should fix though the process serves, each with the command that fixes it. */
+    warnings: z.array(z.string()),
   }),
+});
+
+/** For the sign-up page and the card form: whether there are terms to agree to. */
+export const publishedPolicies = defineCall({
+  method: 'GET',
+  path: PUBLIC_PATHS.policies,
+  public: true,
+  response: policiesPublished.extend({ success: z.literal(true) }),
 });
 
 export const health = defineCall({

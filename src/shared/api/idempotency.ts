@@ -1,9 +1,11 @@
 /**
  * The Idempotency-Key request header (IETF draft "The Idempotency-Key HTTP Header Field",
  * https://datatracker.ietf.org/doc/draft-ietf-httpapi-idempotency-key-header/): the calls that
- * create or charge (reports, buypremiumreportcheckoutinit, sharedreportprepayment's load stage,
- * finalisepremiumreport) take one key per submission, and answer a repeat of the key with the
- * first answer, so a retry after a lost answer never makes a second report or payment.
+ * create or charge (reports, buypremiumreportcheckoutinit, finalisepremiumreport; and
+ * sharedreportprepayment's load stage, keyed by the link) take one key per submission, and answer a
+ * repeat of the key with the first answer, so a retry after a lost answer never makes a second
+ * report or payment. The owner's Pay stage needs none: a report has one open owner payment, which
+ * every try reuses.
  *
  * Optional for the server (old clients send none and are served as before); the app always sends
  * it. Its value is the draft's quoted string ("…") or, as Stripe takes it, the bare key: 1 to 255

@@ -14,6 +14,7 @@ export const PUBLIC_PATHS = {
   contractors: '/api/contractors',
   contractorsRequest: '/api/contractorsrequest',
   contractorsMeasures: '/api/contractorsmeasures',
+  policies: '/api/policies',
 } as const;
 
 /**

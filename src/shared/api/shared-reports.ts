@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX, PHONE_MAX, PRIORITY_DEFAULT, PROPERTY_SIZES } from '../constants';
-import { defineCall, failure, ok } from './define';
+import { EMAIL_MAX, NAME_MAX, PHONE_MAX, PRIORITY_DEFAULT, PROPERTY_SIZES, SCHEMES } from '../constants';
+import { defineCall, failure } from './define';
 import { PUBLIC_PATHS } from './paths';
 import { LINK_PAGE_MODE, LINK_PAGE_MODES } from '../states';
 
@@ -31,6 +31,9 @@ export const assessorCard = z.object({
   email: z.string(),
 });
 export type AssessorCard = z.infer<typeof assessorCard>;
+
+/** The accreditation schemes an owner would recognise by name (src/shared/constants.ts SCHEMES, less 'other'). */
+export const accreditationScheme = z.enum(SCHEMES).exclude(['other']);
 
 /**
  * sharedreport's 404. A report's own link that no longer leads to it (the report deleted or not
@@ -104,6 +107,20 @@ export const sharedReport = defineCall({
     assessor: assessorCard,
     /** The home's current energy rating (SAP points) for the landing's A–G picture. */
     current_epc: z.number().int(),
+    /** What the survey's improvements, done in order, could take it to (SAP points): the report's settled potential. */
+    potential_epc: z.number().int(),
+    /** The assessor's accreditation scheme, named beside the offer; absent for 'other' or none, which name nothing. */
+    assessor_scheme: accreditationScheme.optional(),
+    /**
+     * The owner price in force (pence), present only where the owner can buy the Premium here by
+     * card: `amount_pence` is what they pay, `full_pence` the price before the automatic discount.
+     */
+    premium_price: z.object({ amount_pence: z.number().int(), full_pence: z.number().int() }).optional(),
+    /**
+     * Present once an owner has bought the Premium on this link: the day it is due (YYYY-MM-DD, working
+     * days in the home's nation) and, once finalised and drawn, the "id/slug" of its own link.
+     */
+    premium_bought: z.object({ ready_by: z.string(), premium_path: z.string().optional() }).optional(),
     /** Whether any property size has a booking calendar; without one the owner is told how to arrange a visit instead. */
     booking_calendar: z.boolean(),
     /** Absent when no scheme or relief applies to any of the home's measures. */
@@ -111,25 +128,36 @@ export const sharedReport = defineCall({
   }),
 });
 
-/** Takes an Idempotency-Key header (idempotency.ts), scoped to the link: a repeat of the key answers the first answer. */
+/** What the Premium costs the owner now: pence, with the automatic discount the server applied, if any. */
+const ownerCost = {
+  cost_amount: z.number().int(),
+  cost_currency: z.string(),
+  full_price_amount: z.number().int(),
+  discount_amount: z.number().int(),
+  discount_code: z.string(),
+};
+
+/**
+ * Stage 'load': whether the owner can buy, what it costs and the publishable key the card form
+ * loads Stripe.js with. It makes no payment: the PaymentIntent is made when the owner pays
+ * (stage 'preStripe'), so a page opened and left leaves nothing at Stripe (Stripe's "collect
+ * payment details before creating an Intent", https://docs.stripe.com/payments/accept-a-payment-deferred).
+ * Takes an Idempotency-Key header (idempotency.ts), scoped to the link: a repeat of the key answers the first answer.
+ */
 export const prepaymentLoad = defineCall({
   method: 'POST',
   path: PUBLIC_PATHS.prepayment,
   public: true,
   request: z.object({ report_path: reportPath, stage: z.literal('load') }),
-  response: z.object({
-    success: z.literal(true),
-    pk: z.string(),
-    pi_secret: z.string(),
-    pi_id: z.string(),
-    cost_amount: z.number().int(),
-    cost_currency: z.string(),
-    full_price_amount: z.number().int(),
-    discount_amount: z.number().int(),
-    discount_code: z.string(),
-  }),
+  response: z.object({ success: z.literal(true), pk: z.string(), ...ownerCost }),
 });
 
+/**
+ * Stage 'preStripe', sent when the owner presses Pay: checks and keeps their details, then makes
+ * (or, for a second try, reuses) the report's one open payment and answers its client secret,
+ * which the card form confirms. Its cost may differ from the load's when the price changed
+ * meanwhile: the form then shows the new one before any card is charged.
+ */
 export const prepaymentPreStripe = defineCall({
   method: 'POST',
   path: PUBLIC_PATHS.prepayment,
@@ -137,7 +165,8 @@ export const prepaymentPreStripe = defineCall({
   request: z.object({
     report_path: reportPath,
     stage: z.literal('preStripe'),
-    pi_id: z.string().max(255),
+    /** Sent by pages made before the payment was made on submit; not read: the link names the payment. */
+    pi_id: z.string().max(255).optional(),
     // Loose here on purpose: the server checks each field and answers per-field errors (company,
     // email, priority) the form shows beside the field; only absurd lengths are refused outright.
     company: z
@@ -148,7 +177,7 @@ export const prepaymentPreStripe = defineCall({
     email: z.string().max(10 * EMAIL_MAX),
     priority: z.string().max(64).optional().default(PRIORITY_DEFAULT),
   }),
-  response: ok,
+  response: z.object({ success: z.literal(true), pi_secret: z.string(), pi_id: z.string(), ...ownerCost }),
 });
 
 export const acuityCheckout = defineCall({

@@ -27,8 +27,11 @@ export function isEmail(s: string): boolean {
 const PHONE_PATTERN = /^[0-9 +()-]{6,30}$/;
 export const isPhone = (s: string) => PHONE_PATTERN.test(s);
 
-/** The sign-up field rules; each problem is keyed by the field it belongs beside. */
-export function signupProblems(f: SignupFields): FieldError[] {
+/**
+ * The sign-up field rules; each problem is keyed by the field it belongs beside. Agreeing to the
+ * terms is asked only while there are terms (a fresh installation has none until the operator publishes them).
+ */
+export function signupProblems(f: SignupFields, { termsPublished = true }: { termsPublished?: boolean } = {}): FieldError[] {
   const errors: FieldError[] = [];
   const add = (key: keyof SignupFields, error: string) => errors.push({ key, error });
   if (!f.inviteCode.trim()) add('inviteCode', 'Please enter your invite code');
@@ -43,6 +46,6 @@ export function signupProblems(f: SignupFields): FieldError[] {
   const pw = passwordProblem(f.password);
   if (pw) add('password', pw);
   if (f.password !== f.passwordConfirm) add('passwordConfirm', 'Passwords do not match');
-  if (!f.termsAgree) add('termsAgree', 'You must agree to the terms and conditions');
+  if (termsPublished && !f.termsAgree) add('termsAgree', 'You must agree to the terms and conditions');
   return errors;
 }

@@ -30,6 +30,8 @@ interface Props {
   form: SignupForm;
   errors: Partial<Record<SignupKey, string>>;
   showScheme: boolean;
+  /** Whether the operator has published terms: until then there are none to agree to, and no link to an empty page. */
+  termsPublished: boolean;
   onChange: <K extends SignupKey>(key: K, value: SignupForm[K]) => void;
 }
 
@@ -66,7 +68,7 @@ function CheckField(props: {
 }
 
 /** Every sign-up field, each with its server or rule error beside it. */
-export function SignupFields({ form, errors, showScheme, onChange }: Props) {
+export function SignupFields({ form, errors, showScheme, termsPublished, onChange }: Props) {
   const text = (key: 'inviteCode' | 'email' | 'phone' | 'name' | 'password' | 'passwordConfirm') => ({
     name: key,
     value: form[key],
@@ -120,21 +122,24 @@ export function SignupFields({ form, errors, showScheme, onChange }: Props) {
       <FormField className="auth-field" label="Confirm password" error={errors.passwordConfirm}>
         {(c) => <input {...c} {...text('passwordConfirm')} type="password" required autoComplete="new-password" />}
       </FormField>
-      <CheckField
-        name="termsAgree"
-        required
-        checked={form.termsAgree}
-        error={errors.termsAgree}
-        onChange={(v) => onChange('termsAgree', v)}
-        label={
-          <>
-            I agree to the{' '}
-            <a href={LEGAL_PATHS.terms} target="_blank" rel="noopener noreferrer">
-              terms and conditions
-            </a>
-          </>
-        }
-      />
+      {/* The server's refusal shows it too: terms published since this page asked. */}
+      {(termsPublished || errors.termsAgree) && (
+        <CheckField
+          name="termsAgree"
+          required
+          checked={form.termsAgree}
+          error={errors.termsAgree}
+          onChange={(v) => onChange('termsAgree', v)}
+          label={
+            <>
+              I agree to the{' '}
+              <a href={LEGAL_PATHS.terms} target="_blank" rel="noopener noreferrer">
+                terms and conditions
+              </a>
+            </>
+          }
+        />
+      )}
       <CheckField
         name="newsletterOptIn"
         checked={form.newsletterOptIn}

@@ -5,6 +5,7 @@ import { normaliseInviteCode } from '../../../shared/rules/invite-code';
 import { signupProblems } from '../../../shared/rules/signup';
 import { errorMessage, fieldErrors } from '../../app/errors';
 import { useSignupMutation } from './api';
+import { usePublishedPolicies } from '../../app/published-policies';
 import { PublicLayout } from './public-layout';
 import { SignupFields, type SignupForm, type SignupKey } from './signup-fields';
 import type { ConfirmLocationState } from './confirm-page';
@@ -38,6 +39,7 @@ export default function SignupPage() {
   const [signup, { isLoading }] = useSignupMutation();
   const navigate = useNavigate();
   const showScheme = ROLES_WITH_SCHEME.includes(form.role as Role);
+  const termsPublished = usePublishedPolicies()?.terms ?? false;
 
   function change<K extends SignupKey>(key: K, value: SignupForm[K]) {
     setForm((f) => ({ ...f, [key]: value }));
@@ -53,7 +55,7 @@ export default function SignupPage() {
     e.preventDefault();
     const body = { ...form, inviteCode: normaliseInviteCode(form.inviteCode), scheme: showScheme ? form.scheme : '' };
     // The server applies the same rules; checking here first saves a round trip for what is plainly wrong.
-    const problems = signupProblems(body);
+    const problems = signupProblems(body, { termsPublished });
     if (problems.length) return showErrors(byField(Object.fromEntries(problems.map((p) => [p.key, p.error]))));
     setErrors({});
     setStatus('');
@@ -73,7 +75,7 @@ export default function SignupPage() {
         <h1 id="signup-heading">Register with {PRODUCT_NAME}</h1>
         <p>Registration is by invitation: enter the invite code you were given along with your details.</p>
         <form onSubmit={(event) => void submit(event)} aria-labelledby="signup-heading">
-          <SignupFields form={form} errors={errors} showScheme={showScheme} onChange={change} />
+          <SignupFields form={form} errors={errors} showScheme={showScheme} termsPublished={termsPublished} onChange={change} />
           <div className="auth-actions">
             <button type="submit" className="auth-button" disabled={isLoading}>
               Register

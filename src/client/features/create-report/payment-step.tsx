@@ -1,16 +1,19 @@
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/spinner';
 import { pendingReportPath } from '../../../shared/links';
+import { SUPPORT_EMAIL } from '../../../shared/constants';
 import { formatPrice } from '../../../shared/money';
 import { useGettingStartedQuery } from '../getting-started';
+import { useDisplayVarsQuery } from '../session';
 import { usePendingReportsQuery } from '../premium';
 import { useBuyPremiumReportMutation } from './api';
 import { useSubmissionKey } from '../../app/idempotent-call';
 import { premiumRequest } from './report-request';
 import { cardPaid, purchaseConfirmed, purchaseStarted, reportTypeChosen, stepChosen, wizardCleared } from './wizard-slice';
+import type { CardCheckout, CardCheckoutAnswer } from './wizard-card-form';
 
 const WizardCardForm = lazy(() => import(/* webpackChunkName: "wizard-card-form" */ './wizard-card-form'));
 
@@ -49,21 +52,27 @@ function Done({ rid }: { rid: number }) {
 /**
  * How a Premium report is paid for: one of the assessor's free credits, or by card at the trade
  * price. With no credits it goes straight to the card form; without card payment set up on the
- * server, credits only. The purchase is kept in the wizard slice, so a reload while the payment is
- * being confirmed goes on waiting for it.
+ * server, credits only. The card form opens with the publishable key and the trade price alone:
+ * the report, its purchase and the payment are made only when the assessor presses Pay, so a step
+ * opened and left makes nothing. Once paid, the purchase is kept in the wizard slice, so a reload
+ * while the payment is being confirmed goes on waiting for it.
  */
 export function PaymentStep({ credits, cardPayments, elmhurst }: { credits: number; cardPayments: boolean; elmhurst: boolean }) {
   const dispatch = useAppDispatch();
   const wizard = useAppSelector((state) => state.wizard);
   const purchase = wizard.purchase;
   const { data: prices } = useGettingStartedQuery();
+  const { data: vars } = useDisplayVarsQuery();
   const [buy, { isLoading }] = useBuyPremiumReportMutation();
   const submission = useSubmissionKey();
+  const [cardChosen, setCardChosen] = useState(false);
   const id = useId();
-  const price = prices ? formatPrice(prices.current_premium_price_pence) : '';
+  const tradePence = prices?.current_premium_price_pence ?? null;
+  const price = tradePence === null ? '' : formatPrice(tradePence);
+  const publishableKey = vars?.stripe_pk ?? null;
 
-  const start = async (useCredit: boolean) => {
-    const result = await buy(submission.keyed(premiumRequest(wizard, wizard.brandingId ?? '', elmhurst, useCredit)));
+  const buyWithCredit = async () => {
+    const result = await buy(submission.keyed(premiumRequest(wizard, wizard.brandingId ?? '', elmhurst, true)));
     if (result.error) {
       window.alert(errorMessage(result.error));
       return;
@@ -72,26 +81,59 @@ export function PaymentStep({ credits, cardPayments, elmhurst }: { credits: numb
     dispatch(purchaseStarted(result.data));
   };
 
-  // With nothing to choose between, the card form opens at once; once only, so a refused start
-  // (an alert) leaves the button to try again rather than a loop.
-  const startedByItself = useRef(false);
-  const straightToCard = credits === 0 && cardPayments && !purchase;
-  useEffect(() => {
-    if (!straightToCard || startedByItself.current) return;
-    startedByItself.current = true;
-    void start(false);
-    // start reads the wizard at the moment it runs; this runs once, when the step opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [straightToCard]);
+  // Pressing Pay again after a refused card sends the same request under the same key, so the
+  // server answers the same report and payment rather than making another.
+  const checkoutByCard = async (): Promise<CardCheckoutAnswer> => {
+    const result = await buy(submission.keyed(premiumRequest(wizard, wizard.brandingId ?? '', elmhurst, false)));
+    if (result.error) return { refused: errorMessage(result.error) };
+    const { rid, cs } = result.data;
+    return cs ? { rid, cs } : { refused: 'The card payment could not be started. Please try again.' };
+  };
+
+  // Stripe took the card: from here the wizard waits for the server to confirm it, as before.
+  const paidByCard = ({ rid, cs }: CardCheckout, pk: string) => {
+    submission.succeeded();
+    dispatch(purchaseStarted({ rid, cs, pk }));
+    dispatch(cardPaid());
+  };
+
+  // With nothing to choose between, the card form opens at once: it makes nothing until Pay.
+  const cardOpen = cardPayments && (cardChosen || credits === 0);
 
   let body;
   if (purchase?.stage === 'done') body = <Done rid={purchase.rid} />;
   else if (purchase?.stage === 'confirming') body = <Confirming rid={purchase.rid} />;
-  else if (purchase?.stage === 'card')
+  else if (cardOpen && (tradePence === null || publishableKey === null)) body = <Spinner label="Loading the card form" />;
+  // No trade price set yet: nothing to pay (Stripe's form needs an amount above nothing).
+  else if (cardOpen && tradePence === 0)
+    body = (
+      <p className="wizard-notice" role="note">
+        Premium Reports cannot be bought by card at the moment. Please contact support:{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+      </p>
+    );
+  else if (cardOpen && tradePence !== null && publishableKey !== null)
     body = (
       <Suspense fallback={<Spinner label="Loading the card form" />}>
         <p>Pay {price} by card.</p>
-        <WizardCardForm publishableKey={purchase.pk} clientSecret={purchase.cs} onPaid={() => dispatch(cardPaid())} />
+        <WizardCardForm
+          publishableKey={publishableKey}
+          amountPence={tradePence}
+          checkout={checkoutByCard}
+          onPaid={(paid) => paidByCard(paid, publishableKey)}
+          otherWay={
+            <div className="wizard-other-way">
+              {credits > 0 ? (
+                <button type="button" className="secondary" disabled={isLoading} onClick={() => void buyWithCredit()}>
+                  Use one of my free premium credits instead
+                </button>
+              ) : null}
+              <p>
+                Or contact support to buy it another way: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+              </p>
+            </div>
+          }
+        />
       </Suspense>
     );
   else
@@ -109,12 +151,12 @@ export function PaymentStep({ credits, cardPayments, elmhurst }: { credits: numb
         ) : null}
         <div className="wizard-actions">
           {credits > 0 ? (
-            <button type="button" className="primary" disabled={isLoading} onClick={() => void start(true)}>
+            <button type="button" className="primary" disabled={isLoading} onClick={() => void buyWithCredit()}>
               Use one of my free premium credits
             </button>
           ) : null}
           {cardPayments ? (
-            <button type="button" className={credits > 0 ? 'secondary' : 'primary'} disabled={isLoading} onClick={() => void start(false)}>
+            <button type="button" className={credits > 0 ? 'secondary' : 'primary'} onClick={() => setCardChosen(true)}>
               Pay by card{price ? ` (${price})` : ''}
             </button>
           ) : null}

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import type { Measure } from '../../../shared/api/reports';
+import { PRIORITY_LABELS } from '../../../shared/constants';
 import { leadingPlanFirst, leadingPlanId } from '../../../shared/rules/leading-plan';
 import { remarksState } from '../../../shared/rules/remarks';
 import { PLAN_ID } from '../../../shared/states';
@@ -8,8 +8,8 @@ import { useFinaliseReportMutation, type UnprocessedReport } from './api';
 import { useSubmissionKey } from '../../app/idempotent-call';
 import { CustomPlan } from './custom-plan';
 import { MeasuresTable } from './measures-table';
-import { applyAdjustments, fieldsValid, withRunningTotals } from './plan-maths';
-import { LettingNote, PlansSection } from './plans-section';
+import { adjustedByCode, fieldsValid, mergeIdentical, stepsOf } from './plan-maths';
+import { LettingNote, namesText, PlansSection, type PlanChoice } from './plans-section';
 import { RemarksField } from './remarks-field';
 import { useFinaliseDraft } from './use-finalise-draft';
 
@@ -23,25 +23,58 @@ export interface FinalisedState {
   ownerEmailedWhenReady: boolean;
 }
 
-/** The finalise screen once its report has loaded: measures, plans, custom plan, remarks, Finalise. */
+/** What the plans are chosen for: the owner's priority, and the plan answering it. */
+function PriorityBanner({ report, choices }: { report: UnprocessedReport; choices: PlanChoice[] }) {
+  const leading = choices.find((choice) => choice.leads);
+  return (
+    <div className="premium-priority" role="note" aria-label="The owner's priority">
+      {report.priority ? (
+        <p>
+          <strong>The owner&apos;s priority:</strong> {PRIORITY_LABELS[report.priority]}
+          {leading ? <span className="premium-priority-plan"> — {namesText(leading.names, true)} answers it.</span> : null}
+        </p>
+      ) : (
+        <p>
+          <strong>No owner&apos;s priority:</strong> you bought this report, so the plans are in their usual order.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The finalise screen once its report has loaded: priority, measures, plans, custom plan, remarks, Finalise. */
 export function FinaliseForm({ reportId, report }: { reportId: number; report: UnprocessedReport }) {
   const navigate = useNavigate();
   const [finalise, { isLoading }] = useFinaliseReportMutation();
   const submission = useSubmissionKey();
-  const { draft, update, finish } = useFinaliseDraft(reportId, report);
+  const { draft, editMeasure, includePlans, switchCustomPlan, nameCustomPlan, chooseCustomPlan, writeRemarks, finish } = useFinaliseDraft(
+    reportId,
+    report,
+  );
   const start = { epc: report.epcStart, eir: report.eirStart };
 
-  const adjust = (measures: Measure[]) => withRunningTotals(applyAdjustments(measures, report.measures, draft.fields), start);
+  // Every plan counts a measure the same way: the survey's figures with the assessor's corrections.
+  const byCode = adjustedByCode(report.measures, draft.fields);
+  const leadingId = leadingPlanId(report.priority);
   const plans = leadingPlanFirst(report.plans, report.priority).map((plan) => ({
     ...plan,
-    data: { measures: adjust(plan.data.measures) },
+    data: { measures: stepsOf(plan.data.measures, byCode, start) },
+  }));
+  const choices: PlanChoice[] = mergeIdentical(plans).map((same) => ({
+    ids: same.map((plan) => plan.id),
+    names: same.map((plan) => plan.name),
+    steps: same[0].data.measures,
+    leads: same.some((plan) => plan.id === leadingId),
   }));
   // The server's list of what a custom plan may hold; any of the report's measures when it names none.
   const options = report.customPlanMeasures.length
     ? report.measures.filter((m) => report.customPlanMeasures.includes(m.code))
     : report.measures;
-  // The survey's costs so far add up the survey's order, not the custom plan's: the server adds up the plan's own.
-  const customSteps = adjust(report.measures.filter((m) => draft.customCodes.includes(m.code))).map((m) => ({ ...m, costTotal: '' }));
+  const customSteps = stepsOf(
+    report.measures.filter((m) => draft.customCodes.includes(m.code)),
+    byCode,
+    start,
+  );
   const customName = draft.customName.trim();
   const included = plans.filter((plan) => !draft.excludedPlans.includes(plan.id));
 
@@ -49,7 +82,8 @@ export function FinaliseForm({ reportId, report }: { reportId: number; report: U
   if (!Object.values(draft.fields).every(fieldsValid)) problems.push('Correct the points marked above: whole numbers only.');
   if (draft.customOn && !customName) problems.push(CUSTOM_NAME_MISSING);
   if (draft.customOn && customSteps.length === 0) problems.push('Choose the measures of your custom plan, or switch it off.');
-  if (!draft.customOn && included.length === 0) problems.push('Include at least one plan.');
+  // With nothing to plan (no measures, so no plans offered) the server finalises with remarks alone.
+  if (!draft.customOn && plans.length > 0 && included.length === 0) problems.push('Include at least one plan.');
   if (remarksState(draft.remarks) === 'over') problems.push('Shorten your remarks: they are over the length limit.');
 
   const submit = async () => {
@@ -76,51 +110,54 @@ export function FinaliseForm({ reportId, report }: { reportId: number; report: U
 
   return (
     <>
+      <PriorityBanner report={report} choices={choices} />
+      {report.letting ? <LettingNote letting={report.letting} measures={report.measures} /> : null}
       <MeasuresTable
         measures={report.measures}
+        adjusted={report.measures.map((m) => byCode.get(m.code) ?? m)}
         fields={draft.fields}
         start={start}
-        onChange={(code, fields) => update((d) => ({ fields: { ...d.fields, [code]: fields } }))}
+        onChange={editMeasure}
       />
-      <PlansSection
-        plans={plans}
-        start={start}
-        priority={report.priority}
-        leadingId={leadingPlanId(report.priority)}
-        excluded={draft.excludedPlans}
-        onInclude={(id, include) =>
-          update((d) => ({ excludedPlans: include ? d.excludedPlans.filter((p) => p !== id) : [...d.excludedPlans, id] }))
-        }
-      />
-      {report.letting ? <LettingNote letting={report.letting} measures={report.measures} /> : null}
-      <CustomPlan
-        on={draft.customOn}
-        name={draft.customName}
-        options={options}
-        chosen={draft.customCodes}
-        steps={customSteps}
-        limit={report.customPlanMeasuresLimit}
-        start={start}
-        nameError={customName ? undefined : CUSTOM_NAME_MISSING}
-        onToggle={(customOn) => update({ customOn })}
-        onName={(name) => update({ customName: name })}
-        onChoose={(customCodes) => update({ customCodes })}
-      />
-      <RemarksField value={draft.remarks} onChange={(remarks) => update({ remarks })} />
-      <div className="premium-finalise">
-        {problems.length ? (
-          <div role="status">
-            <p>Before you finalise:</p>
-            <ul>
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        <button type="button" className="primary" disabled={problems.length > 0 || isLoading} onClick={() => void submit()}>
-          {isLoading ? 'Finalising...' : 'Finalise'}
-        </button>
+      {report.measures.length === 0 ? null : (
+        <PlansSection
+          choices={choices}
+          start={start}
+          excluded={draft.excludedPlans}
+          onInclude={includePlans}
+          custom={
+            <CustomPlan
+              on={draft.customOn}
+              name={draft.customName}
+              options={options}
+              chosen={draft.customCodes}
+              steps={customSteps}
+              limit={report.customPlanMeasuresLimit}
+              nameError={customName ? undefined : CUSTOM_NAME_MISSING}
+              onToggle={switchCustomPlan}
+              onName={nameCustomPlan}
+              onChoose={chooseCustomPlan}
+            />
+          }
+        />
+      )}
+      <div className="premium-finish">
+        <RemarksField value={draft.remarks} onChange={writeRemarks} />
+        <div className="premium-finalise">
+          {problems.length ? (
+            <div role="status">
+              <p>Before you finalise:</p>
+              <ul>
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <button type="button" className="primary" disabled={problems.length > 0 || isLoading} onClick={() => void submit()}>
+            {isLoading ? 'Finalising...' : 'Finalise'}
+          </button>
+        </div>
       </div>
     </>
   );

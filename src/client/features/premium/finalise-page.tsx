@@ -28,11 +28,13 @@ export default function FinalisePage() {
 
   return (
     <div className="premium-page premium-finalise-page">
-      <p>
-        <Link to="/pending">Back to Pending</Link>
-      </p>
-      <h1>Finalise Premium Report</h1>
-      {data && !isError ? <p className="premium-report-name">{data.name}</p> : null}
+      <div className="premium-finalise-title">
+        <h1>Finalise Premium Report</h1>
+        {data && !isError ? <p className="premium-report-name">{data.name}</p> : null}
+        <p className="premium-back">
+          <Link to="/pending">Back to Pending</Link>
+        </p>
+      </div>
       {body}
     </div>
   );

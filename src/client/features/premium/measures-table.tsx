@@ -2,15 +2,7 @@ import { useId } from 'react';
 import type { Measure } from '../../../shared/api/reports';
 import { epcBand } from '../../../shared/epc-bands';
 import { Rating } from './band-chip';
-import {
-  applyAdjustments,
-  COST_MAX_LENGTH,
-  costShown,
-  parsePoints,
-  POINTS_ERROR,
-  withRunningTotals,
-  type MeasureFields,
-} from './plan-maths';
+import { COST_MAX_LENGTH, costShown, parsePoints, POINTS_ERROR, withTotals, type MeasureFields, type StartRatings } from './plan-maths';
 
 interface PointsInputProps {
   label: string;
@@ -45,76 +37,81 @@ function PointsInput({ label, value, onChange }: PointsInputProps) {
 }
 
 interface Props {
+  /** The survey's measures, in its order, as the survey has them. */
   measures: Measure[];
+  /** The same measures with the assessor's points and costs. */
+  adjusted: Measure[];
   fields: Record<string, MeasureFields>;
-  start: { epc: number; eir: number };
+  start: StartRatings;
   onChange: (code: string, fields: MeasureFields) => void;
 }
 
-/** The measures found in the survey, in its order, with the points and costs the assessor may correct. */
-export function MeasuresTable({ measures, fields, start, onChange }: Props) {
-  const rows = withRunningTotals(applyAdjustments(measures, measures, fields), start);
-  const last = rows[rows.length - 1];
-  if (!last) {
+/**
+ * The measures found in the survey, in its order and by name (the register's improvement number
+ * means nothing to an assessor), with the points and costs the assessor may correct.
+ */
+export function MeasuresTable({ measures, adjusted, fields, start, onChange }: Props) {
+  // The last row is the home with every measure: no total row repeats it.
+  const rows = withTotals(start, adjusted);
+  if (rows.length === 0) {
     return (
-      <section aria-labelledby="premium-measures-heading">
+      <section className="premium-measures-section" aria-labelledby="premium-measures-heading">
         <h2 id="premium-measures-heading">Measures found in the survey</h2>
         <p>The survey suggests no measures for this home.</p>
       </section>
     );
   }
   return (
-    <section aria-labelledby="premium-measures-heading">
-      <h2 id="premium-measures-heading">Measures found in the survey</h2>
-      <p>
-        Starting ratings: EPC <Rating points={start.epc} band={epcBand(start.epc)} />, EIR{' '}
-        <Rating points={start.eir} band={epcBand(start.eir)} />. Correct a measure&apos;s points or cost where you know better; the plans
-        below follow.
-      </p>
-      {measures.some((m) => fields[m.code].cost.trim() !== m.implementationCost) ? (
-        <p className="form-hint">With a cost changed, the costs so far from there on are added up again when you finalise.</p>
-      ) : null}
+    <section className="premium-measures-section" aria-labelledby="premium-measures-heading">
+      <div className="premium-section-head">
+        <h2 id="premium-measures-heading">Measures found in the survey</h2>
+        <p>
+          From EPC <Rating points={start.epc} band={epcBand(start.epc)} />, EIR <Rating points={start.eir} band={epcBand(start.eir)} />.{' '}
+          <span className="form-hint">Correct points or costs where you know better.</span>
+        </p>
+      </div>
       <div className="premium-table-wrap">
         <table className="premium-table premium-measures">
           <thead>
             <tr>
-              <th scope="col">Code</th>
               <th scope="col">Measure</th>
               <th scope="col">Cost</th>
-              <th scope="col">EPC increase</th>
-              <th scope="col">EIR increase</th>
+              <th scope="col">EPC points</th>
+              <th scope="col">EIR points</th>
               <th scope="col">Cost so far</th>
               <th scope="col">EPC after</th>
               <th scope="col">EIR after</th>
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => {
+            {rows.map((row, i) => {
               const typed = fields[row.code];
               const set = (change: Partial<MeasureFields>) => onChange(row.code, { ...typed, ...change });
+              const name = measures[i].name;
               return (
                 <tr key={row.code}>
-                  <td data-label="Code">{row.code}</td>
                   <th scope="row" data-label="Measure">
-                    {row.name}
+                    {name}
                   </th>
                   <td data-label="Cost">
                     <input
                       type="text"
                       className="premium-cost"
-                      aria-label={`Cost of ${row.name}`}
+                      aria-label={`Cost of ${name}`}
                       value={typed.cost}
                       maxLength={COST_MAX_LENGTH}
                       onChange={(e) => set({ cost: e.target.value })}
                     />
                   </td>
-                  <td data-label="EPC increase">
-                    <PointsInput label={`EPC points for ${row.name}`} value={typed.epc} onChange={(epc) => set({ epc })} />
+                  <td data-label="EPC points">
+                    <PointsInput label={`EPC points for ${name}`} value={typed.epc} onChange={(epc) => set({ epc })} />
                   </td>
-                  <td data-label="EIR increase">
-                    <PointsInput label={`EIR points for ${row.name}`} value={typed.eir} onChange={(eir) => set({ eir })} />
+                  <td data-label="EIR points">
+                    <PointsInput label={`EIR points for ${name}`} value={typed.eir} onChange={(eir) => set({ eir })} />
                   </td>
-                  <td data-label="Cost so far">{costShown(row.costTotal)}</td>
+                  <td data-label="Cost so far" className="premium-cost-so-far">
+                    {costShown(row.costTotal)}
+                  </td>
                   <td data-label="EPC after">
                     <Rating points={row.epcTotal} band={row.epcBand} />
                   </td>
@@ -125,19 +122,6 @@ export function MeasuresTable({ measures, fields, start, onChange }: Props) {
               );
             })}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={6}>
-                With every measure
-              </th>
-              <td data-label="EPC after">
-                <Rating points={last.epcTotal} band={last.epcBand} />
-              </td>
-              <td data-label="EIR after">
-                <Rating points={last.eirTotal} band={last.eirBand} />
-              </td>
-            </tr>
-          </tfoot>
         </table>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import type { Measure } from '../../../shared/api/reports';
+import { MEASURE_COST_MAX } from '../../../shared/constants';
 import { epcBand } from '../../../shared/epc-bands';
-import { formatLodgedCost } from '../../../shared/money';
+import { formatLodgedCost, formatPoundRange, parseCostRange, type CostRange } from '../../../shared/money';
 import { UNKNOWN_COST } from './band-chip';
 
 /** What the assessor may change about a measure, as typed: points as text until they parse. */
@@ -10,7 +11,14 @@ export interface MeasureFields {
   cost: string;
 }
 
-export const COST_MAX_LENGTH = 100;
+/** Where a plan's ratings start: the survey's current ratings. */
+export interface StartRatings {
+  epc: number;
+  eir: number;
+}
+
+/** The server refuses a longer cost (src/shared/constants.ts): the field stops there. */
+export const COST_MAX_LENGTH = MEASURE_COST_MAX;
 export const POINTS_ERROR = 'Points must be a whole number, e.g. 4 or -2';
 
 /** A whole number of points, optionally negative (a measure can cost points on one rating). */
@@ -30,7 +38,7 @@ export const fieldsOf = (measure: Measure): MeasureFields => ({
 /**
  * A cost as the screen shows it, in the reports' one money format: "2000" reads "£2,000" and
  * "£100 - £350" reads "£100 – £350"; words that are no amount stay as written, and a blank cost
- * (or a cost so far this screen cannot add up) says it is not known yet.
+ * (or a cost so far after a cost that is no amount) says it is not known.
  */
 export const costShown = (cost: string): string => formatLodgedCost(cost) ?? UNKNOWN_COST;
 
@@ -49,42 +57,57 @@ export function adjusted(measure: Measure, fields: MeasureFields | undefined): M
 }
 
 /**
- * Measures done in this order from the starting ratings: each carries the ratings and bands after
- * it, so a plan never claims a band its points do not reach. The cost so far is left as it came
- * (see applyAdjustments).
+ * Measures done in this order from the starting ratings, as the server adds them up when the
+ * report is finalised (src/server/premium/plan-steps.ts withTotals): each carries the ratings and
+ * bands after it and the cost so far, so a plan never claims a band its points do not reach.
+ * Once a step has no readable cost the cost so far is unknown ('') from there on.
  */
-export function withRunningTotals(measures: Measure[], start: { epc: number; eir: number }): Measure[] {
+export function withTotals(start: StartRatings, steps: readonly Measure[]): Measure[] {
   let epc = start.epc;
   let eir = start.eir;
-  return measures.map((measure) => {
-    epc += measure.epcIncrease;
-    eir += measure.eirIncrease;
-    return { ...measure, epcTotal: epc, eirTotal: eir, epcBand: epcBand(epc), eirBand: epcBand(eir) };
+  let cost: CostRange | null = { low: 0, high: 0 };
+  return steps.map((step) => {
+    epc += step.epcIncrease;
+    eir += step.eirIncrease;
+    const range = parseCostRange(step.implementationCost);
+    cost = cost && range ? { low: cost.low + range.low, high: cost.high + range.high } : null;
+    return {
+      ...step,
+      epcTotal: epc,
+      eirTotal: eir,
+      epcBand: epcBand(epc),
+      eirBand: epcBand(eir),
+      costTotal: cost ? formatPoundRange(cost.low, cost.high) : '',
+    };
   });
 }
 
+/** The survey's measures by code, with the assessor's points and costs; the first of a repeated code counts, as on the server. */
+export function adjustedByCode(survey: readonly Measure[], fields: Record<string, MeasureFields>): Map<string, Measure> {
+  const byCode = new Map<string, Measure>();
+  for (const measure of survey) if (!byCode.has(measure.code)) byCode.set(measure.code, adjusted(measure, fields[measure.code]));
+  return byCode;
+}
+
 /**
- * Puts the assessor's changes into another list of the report's measures (a plan's), by code. Only
- * what the assessor changed from the survey's figure replaces the list's own, so a plan that
- * counts a measure differently keeps its figure until the assessor says otherwise. Once a cost
- * has changed, the cost so far from that step on is unknown here ('' as the server writes an
- * unknown total) rather than wrong: the server adds up the costs it is sent.
+ * A plan's steps with the assessor's figures and the totals after each. The server takes a plan's
+ * measures from the survey, so a measure's figures are the same in every plan; one the survey
+ * does not have (which the server would refuse) keeps what the plan says.
  */
-export function applyAdjustments(measures: Measure[], survey: Measure[], fields: Record<string, MeasureFields>): Measure[] {
-  const original = new Map(survey.map((m) => [m.code, m]));
-  let costChanged = false;
-  return measures.map((measure) => {
-    const from = original.get(measure.code);
-    const typed = fields[measure.code];
-    if (!from || !typed) return costChanged ? { ...measure, costTotal: '' } : measure;
-    const changed = adjusted(from, typed);
-    costChanged ||= changed.implementationCost !== from.implementationCost;
-    return {
-      ...measure,
-      epcIncrease: changed.epcIncrease !== from.epcIncrease ? changed.epcIncrease : measure.epcIncrease,
-      eirIncrease: changed.eirIncrease !== from.eirIncrease ? changed.eirIncrease : measure.eirIncrease,
-      implementationCost: changed.implementationCost !== from.implementationCost ? changed.implementationCost : measure.implementationCost,
-      costTotal: costChanged ? '' : measure.costTotal,
-    };
-  });
+export const stepsOf = (planMeasures: readonly Measure[], byCode: ReadonlyMap<string, Measure>, start: StartRatings): Measure[] =>
+  withTotals(
+    start,
+    planMeasures.map((step) => byCode.get(step.code) ?? step),
+  );
+
+/** Plans with the same measures in the same order are one choice for the assessor: one card names them all. */
+export function mergeIdentical<P extends { data: { measures: Measure[] } }>(plans: readonly P[]): P[][] {
+  const groups = new Map<string, P[]>();
+  for (const plan of plans) {
+    const key = JSON.stringify(plan.data.measures.map((m) => m.code));
+    const group = groups.get(key);
+    if (group) group.push(plan);
+    else groups.set(key, [plan]);
+  }
+  return [...groups.values()];
 }

@@ -13,13 +13,16 @@ export function RemarksField({ value, onChange }: { value: string; onChange: (te
   const lines = remarksLines(value);
   return (
     <section aria-labelledby="premium-remarks-heading">
-      <h2 id="premium-remarks-heading">Remarks</h2>
+      {/* The field's own label says what it is; the heading is there for finding it by headings. */}
+      <h2 id="premium-remarks-heading" className="visually-hidden">
+        Remarks
+      </h2>
       <FormField
         label="Your remarks for the owner"
         hint={`${lines} of ${REMARKS.blockAtLines - 1} lines (${REMARKS.charsPerLine} characters a line)`}
         error={state === 'over' ? REMARKS_WARNING.over : undefined}
       >
-        {(control) => <textarea {...control} rows={12} value={value} onChange={(e) => onChange(e.target.value)} />}
+        {(control) => <textarea {...control} rows={4} value={value} onChange={(e) => onChange(e.target.value)} />}
       </FormField>
       {state === 'warn' ? (
         <p role="status" className="premium-remarks-warning">

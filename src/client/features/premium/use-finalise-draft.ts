@@ -1,33 +1,35 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMemo } from 'react';
+import type { PlanId } from '../../../shared/states';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { UnprocessedReport } from './api';
-import { clearDraft, loadDraft, newDraft, saveDraft, type FinaliseDraft } from './finalise-draft';
+import { draftFor } from './finalise-draft';
+import {
+  customPlanChosen,
+  customPlanNamed,
+  customPlanSwitched,
+  draftFinalised,
+  measureEdited,
+  plansIncluded,
+  remarksWritten,
+} from './finalise-draft-slice';
+import type { MeasureFields } from './plan-maths';
 
 /**
- * The finalise screen's work in progress: picked up where it was left for this report, kept as it
- * changes, forgotten once the report is finalised.
+ * The finalise screen's work in progress, held in the store (kept across a reload, and replayed
+ * from a DevTools export as the assessor saw it), forgotten once the report is finalised.
  */
 export function useFinaliseDraft(reportId: number, report: UnprocessedReport) {
-  const [draft, setDraft] = useState<FinaliseDraft>(() => {
-    const saved = loadDraft(reportId, report);
-    return saved ? { ...saved, customCodes: saved.customCodes.slice(0, report.customPlanMeasuresLimit) } : newDraft(report);
-  });
-  // Only what the assessor changed is kept: opening a report and leaving it stores nothing.
-  const changed = useRef(false);
-  const finished = useRef(false);
-
-  useEffect(() => {
-    if (changed.current && !finished.current) saveDraft(reportId, draft);
-  }, [reportId, draft]);
-
-  const update = (change: Partial<FinaliseDraft> | ((draft: FinaliseDraft) => Partial<FinaliseDraft>)) => {
-    changed.current = true;
-    setDraft((current) => ({ ...current, ...(typeof change === 'function' ? change(current) : change) }));
+  const dispatch = useAppDispatch();
+  const stored = useAppSelector((state) => state.finaliseDrafts.byReport[String(reportId)]);
+  const draft = useMemo(() => draftFor(report, stored), [report, stored]);
+  return {
+    draft,
+    editMeasure: (code: string, fields: MeasureFields) => dispatch(measureEdited({ reportId, code, fields })),
+    includePlans: (planIds: PlanId[], include: boolean) => dispatch(plansIncluded({ reportId, planIds, include })),
+    switchCustomPlan: (on: boolean) => dispatch(customPlanSwitched({ reportId, on })),
+    nameCustomPlan: (name: string) => dispatch(customPlanNamed({ reportId, name })),
+    chooseCustomPlan: (codes: string[]) => dispatch(customPlanChosen({ reportId, codes })),
+    writeRemarks: (remarks: string) => dispatch(remarksWritten({ reportId, remarks })),
+    finish: () => dispatch(draftFinalised(reportId)),
   };
-
-  const finish = () => {
-    finished.current = true;
-    clearDraft(reportId);
-  };
-
-  return { draft, update, finish };
 }

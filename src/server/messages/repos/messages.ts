@@ -101,3 +101,18 @@ export function newestPrivacyPolicy(db: Db): Promise<{ title: string; message_ht
     .orderBy('id', 'desc')
     .executeTakeFirst();
 }
+
+/** The title and date of the terms and the privacy policy in force, without their text: null where none is published. */
+export async function newestPolicyHeads(db: Db) {
+  const [terms, privacy] = await Promise.all([
+    db.selectFrom('terms').select(['title', 'updated_at as at']).orderBy('updated_at', 'desc').orderBy('id', 'desc').executeTakeFirst(),
+    db
+      .selectFrom('privacy_policies')
+      .select(['title', 'published_at as at'])
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst(),
+  ]);
+  const head = (row: { title: string; at: number } | undefined) => (row ? { title: row.title, at: Number(row.at) } : null);
+  return { terms: head(terms), privacy: head(privacy) };
+}

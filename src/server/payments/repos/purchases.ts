@@ -88,6 +88,21 @@ export async function isReportBought(db: Db, reportId: number): Promise<boolean>
   return row !== undefined;
 }
 
+/** The Premium report the owner's paid purchase on this Preliminary report made, if any (a refunded one made none). */
+export async function ownerBoughtPremiumId(db: Db, reportId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('purchases')
+    .select('premium_report_id')
+    .where('report_id', '=', reportId)
+    .where('buyer', '=', BUYER.owner)
+    .where('status', '=', PURCHASE_STATUS.paid)
+    .where('premium_report_id', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.premium_report_id ?? null;
+}
+
 /** How many purchases are in each status: for tests and the operator. */
 export async function countPurchases(db: Db, where: { reportId?: number } = {}): Promise<Record<string, number>> {
   const rows = await db
