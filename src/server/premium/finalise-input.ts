@@ -14,7 +14,8 @@ import { badRequest } from '../http/http-error';
 import type { PremiumPlan } from '../pdf/premium-input';
 import { BAND_C_MIN } from './cheapest-to-c';
 import { planMembers, planOrder, PLAN_NAMES, type ComputedPlanId, type Plan } from './plans';
-import { premiumPlanOf, withTotals, type StartRatings } from './plan-steps';
+import { withTotals, type StartRatings } from '../../shared/rules/plan-totals';
+import { premiumPlanOf } from './plan-steps';
 
 type FinaliseBody = z.output<typeof reports.finalisePremiumReport.request>;
 

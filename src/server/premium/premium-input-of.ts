@@ -8,7 +8,8 @@ import { fundingReportOf } from '../funding/funding-report';
 import { planFundingOf } from '../funding/plan-funding';
 import { lettingOf } from './letting';
 import { computePlans } from './plans';
-import { premiumPlanOf, withTotals, type StartRatings } from './plan-steps';
+import { withTotals, type StartRatings } from '../../shared/rules/plan-totals';
+import { premiumPlanOf } from './plan-steps';
 
 /** What the Premium PDF is drawn from, once the plans and measures are settled (finalised, or computed for the sample). */
 export interface PremiumContent {

@@ -6,7 +6,7 @@ import type { Deps } from '../deps';
 import type { PremiumPlan } from '../pdf/premium-input';
 import { brandingFor } from '../reports/render-jobs';
 import { findReport, setReportStatus } from '../reports/repos/reports';
-import { figuresOfReport } from '../reports/report-figures';
+import { settledSurveyOf } from '../reports/report-figures';
 import { premiumReadyEmail } from './emails';
 import { emailBrandingOf } from '../email/email-branding';
 import { premiumShareUrlOf } from '../../shared/links';
@@ -35,7 +35,7 @@ async function renderPremium(deps: Deps, { report_id }: RenderPayload): Promise<
     kind: 'premium',
     input: premiumInputOf(
       {
-        survey: figuresOfReport(report).survey,
+        survey: settledSurveyOf(report),
         measures: JSON.parse(premium.measures) as Measure[],
         plans: JSON.parse(premium.plans) as PremiumPlan[],
         customPlan: premium.custom_plan ? (JSON.parse(premium.custom_plan) as PremiumPlan) : null,

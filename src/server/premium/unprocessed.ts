@@ -7,7 +7,7 @@ import { notFound } from '../http/http-error';
 import { figuresOfReport } from '../reports/report-figures';
 import { lettingOf } from './letting';
 import { computePlans } from './plans';
-import type { StartRatings } from './plan-steps';
+import type { StartRatings } from '../../shared/rules/plan-totals';
 import { purchaseDetailsOf } from './purchase-details';
 import { usersPremiumReport, type PremiumWithPurchase } from './repos/pending-reports';
 

@@ -16,13 +16,15 @@ export interface ReportFigures {
   notes: string[];
 }
 
-export function figuresOfSurvey(lodged: Survey): ReportFigures {
-  const survey = reconcileSurvey(lodged);
-  return { survey, measures: measuresFrom(survey), notes: survey.figureNotes ?? [] };
-}
+export const figuresOfSurvey = (lodged: Survey): ReportFigures => figuresOfSettled(reconcileSurvey(lodged));
+
+const figuresOfSettled = (survey: Survey): ReportFigures => ({ survey, measures: measuresFrom(survey), notes: survey.figureNotes ?? [] });
 
 /**
- * The figures of a stored report. Reports made before the figures were settled at creation keep
- * their survey as lodged; settling it again here gives them the same figures a new one has.
+ * A stored report's survey as its figures use it. Reports made before the figures were settled at
+ * creation keep their survey as lodged; settling it again here gives them the same figures a new one has.
  */
-export const figuresOfReport = (row: { survey: string }): ReportFigures => figuresOfSurvey(JSON.parse(row.survey) as Survey);
+export const settledSurveyOf = (row: { survey: string }): Survey => reconcileSurvey(JSON.parse(row.survey) as Survey);
+
+/** The figures of a stored report: its settled survey and the steps computed from it. */
+export const figuresOfReport = (row: { survey: string }): ReportFigures => figuresOfSettled(settledSurveyOf(row));

@@ -6,7 +6,7 @@ import { inTransaction } from '../db/database';
 import { countReportOpen, findReport, type ReportRow } from '../reports/repos/reports';
 import { HttpError, notFound } from '../http/http-error';
 import { assessorCardOf } from './assessor-card';
-import { figuresOfReport } from '../reports/report-figures';
+import { settledSurveyOf } from '../reports/report-figures';
 import type { Survey } from '../surveys/epc/survey';
 import { normalisePostcode } from '../surveys/epc/postcode';
 import { randomToken, safeEqual } from '../security/tokens';
@@ -52,7 +52,7 @@ export async function reportForLink(
   throw new HttpError(404, LINK_NOT_FOUND, undefined, { assessor: await assessorCardOf(deps, row) });
 }
 
-export const surveyOf = (row: ReportRow): Survey => figuresOfReport(row).survey;
+export const surveyOf = (row: ReportRow): Survey => settledSurveyOf(row);
 
 /** "12 High Street, AB1 2CD": what the owner recognises their home by. */
 export function shortTitleOf(row: ReportRow): string {

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { Measure } from '../../../shared/api/reports';
 import { epcBand } from '../../../shared/epc-bands';
 import { Rating } from './band-chip';
-import { COST_MAX_LENGTH, costShown, parsePoints, POINTS_ERROR, withTotals, type MeasureFields, type StartRatings } from './plan-maths';
+import { withTotals, type StartRatings } from '../../../shared/rules/plan-totals';
+import { COST_MAX_LENGTH, costShown, parsePoints, POINTS_ERROR, type MeasureFields } from './plan-maths';
 
 interface PointsInputProps {
   label: string;

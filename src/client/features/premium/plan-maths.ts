@@ -1,7 +1,7 @@
 import type { Measure } from '../../../shared/api/reports';
 import { MEASURE_COST_MAX } from '../../../shared/constants';
-import { epcBand } from '../../../shared/epc-bands';
-import { formatLodgedCost, formatPoundRange, parseCostRange, type CostRange } from '../../../shared/money';
+import { formatLodgedCost } from '../../../shared/money';
+import { withTotals, type StartRatings } from '../../../shared/rules/plan-totals';
 import { UNKNOWN_COST } from './band-chip';
 
 /** What the assessor may change about a measure, as typed: points as text until they parse. */
@@ -9,12 +9,6 @@ export interface MeasureFields {
   epc: string;
   eir: string;
   cost: string;
-}
-
-/** Where a plan's ratings start: the survey's current ratings. */
-export interface StartRatings {
-  epc: number;
-  eir: number;
 }
 
 /** The server refuses a longer cost (src/shared/constants.ts): the field stops there. */
@@ -54,32 +48,6 @@ export function adjusted(measure: Measure, fields: MeasureFields | undefined): M
     eirIncrease: parsePoints(fields.eir) ?? measure.eirIncrease,
     implementationCost: fields.cost.trim(),
   };
-}
-
-/**
- * Measures done in this order from the starting ratings, as the server adds them up when the
- * report is finalised (src/server/premium/plan-steps.ts withTotals): each carries the ratings and
- * bands after it and the cost so far, so a plan never claims a band its points do not reach.
- * Once a step has no readable cost the cost so far is unknown ('') from there on.
- */
-export function withTotals(start: StartRatings, steps: readonly Measure[]): Measure[] {
-  let epc = start.epc;
-  let eir = start.eir;
-  let cost: CostRange | null = { low: 0, high: 0 };
-  return steps.map((step) => {
-    epc += step.epcIncrease;
-    eir += step.eirIncrease;
-    const range = parseCostRange(step.implementationCost);
-    cost = cost && range ? { low: cost.low + range.low, high: cost.high + range.high } : null;
-    return {
-      ...step,
-      epcTotal: epc,
-      eirTotal: eir,
-      epcBand: epcBand(epc),
-      eirBand: epcBand(eir),
-      costTotal: cost ? formatPoundRange(cost.low, cost.high) : '',
-    };
-  });
 }
 
 /** The survey's measures by code, with the assessor's points and costs; the first of a repeated code counts, as on the server. */

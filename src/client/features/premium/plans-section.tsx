@@ -4,7 +4,8 @@ import { EPC_BANDS, epcBand } from '../../../shared/epc-bands';
 import { PLAN_ID, type PlanId } from '../../../shared/states';
 import type { UnprocessedReport } from './api';
 import { Rating } from './band-chip';
-import { costShown, type StartRatings } from './plan-maths';
+import type { StartRatings } from '../../../shared/rules/plan-totals';
+import { costShown } from './plan-maths';
 
 const bandRank = (band: string) => EPC_BANDS.findIndex((b) => b.band === band);
 
