@@ -16,6 +16,27 @@ const CLIENT_FEATURES = readdirSync(`${__dirname}/src/client/features`, { withFi
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+const SERVER_DOMAINS = readdirSync(`${__dirname}/src/server`, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !['platform', 'cli', 'data'].includes(d.name))
+  .map((d) => d.name);
+
+/**
+ * The server stands in floors: platform/ (plumbing) under the domains, the operator's commands
+ * (cli/) and the entry files above them. `npx tsx tools/layering.ts` prints the floors.
+ */
+const serverZones = [
+  {
+    target: './src/server/platform',
+    from: [...SERVER_DOMAINS.map((d) => `./src/server/${d}`), './src/server/cli', './src/server/deps.ts', './src/server/app.ts'],
+    message: 'platform/ is the plumbing under the domains: it imports none of them (give it a hook instead).',
+  },
+  ...SERVER_DOMAINS.map((domain) => ({
+    target: `./src/server/${domain}`,
+    from: './src/server/cli',
+    message: 'Operator commands use the domains; no domain imports cli/.',
+  })),
+];
+
 /** A feature may use another only through that feature's index.ts. */
 const featureZones = CLIENT_FEATURES.map((feature) => ({
   target: `./src/client/features/${feature}`,
@@ -65,6 +86,7 @@ module.exports = tseslint.config(
               message: 'src/shared is what both sides use: it imports neither.',
             },
             ...featureZones,
+            ...serverZones,
           ],
         },
       ],

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createDb, type Db } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { createDb, type Db } from '../../src/server/platform/db/database';
+import { migrateToLatest } from '../../src/server/platform/db/migrate';
 import { REPORT_STATUS } from '../../src/shared/states';
 
 export type BenchDialect = 'SQLite' | 'PostgreSQL';

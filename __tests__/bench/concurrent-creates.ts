@@ -2,12 +2,12 @@ import { once, EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/platform/config/config';
 import { createInvites } from '../../src/server/access/repos/invites';
 import type * as reports from '../../src/shared/api/reports';
 import type { Failure, ResponseOf } from '../../src/shared/api/define';
 import { REPORT_STATUS } from '../../src/shared/states';
-import { warmUpTasks } from '../../src/server/reports/samples';
+import { warmUpTasks } from '../../src/server/premium/samples';
 import { openBenchDb, percentile } from './bench-db';
 import { recordGoal } from './goals';
 

@@ -17,7 +17,7 @@ export function recordGoal(result: GoalResult): void {
 
 /**
  * The goals of the sections run, met or not, on this machine: the figures above, gathered so a
- * run can be compared with the README's table at a glance. Prints nothing when no section had one.
+ * run can be compared with the table in docs/performance.md at a glance. Prints nothing when no section had one.
  */
 export function printGoals(): void {
   if (!results.length) return;

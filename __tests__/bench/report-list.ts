@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDb } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { createDb } from '../../src/server/platform/db/database';
+import { migrateToLatest } from '../../src/server/platform/db/migrate';
 import { listReports } from '../../src/server/reports/list';
 import { REPORT_STATUS } from '../../src/shared/states';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/platform/config/config';
 import { createInvites } from '../../src/server/access/repos/invites';
 import type * as reports from '../../src/shared/api/reports';
 import type { Failure, ResponseOf } from '../../src/shared/api/define';

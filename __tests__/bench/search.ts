@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../src/server/db/database';
+import type { Db } from '../../src/server/platform/db/database';
 import { listReports } from '../../src/server/reports/list';
 import { insertBenchUser, openBenchDb, percentile, seedReports, type BenchDialect } from './bench-db';
 import { recordGoal } from './goals';

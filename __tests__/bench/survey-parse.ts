@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseSurvey } from '../../src/server/surveys/epc/parse-survey';
-import { createRenderPool } from '../../src/server/jobs/render-pool';
+import { createRenderPool } from '../../src/server/pdf/render-pool/render-pool';
 import { MiB, bigSurvey } from '../server/epc/big-survey';
 import { fixtureNames, readFixture } from '../server/epc/fixture-files';
 import { ADVERSARIAL_SURVEYS } from '../server/epc/adversarial-inputs';

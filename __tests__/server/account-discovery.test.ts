@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import * as access from '../../src/shared/api/access';
-import { SEND_EMAIL } from '../../src/server/email/mailer';
+import { SEND_EMAIL } from '../../src/server/platform/email/mailer';
 import { describeEachDatabase } from './helpers/databases';
 import { createUser, linkFromOutbox, newInvite, readOutbox, RESET_LINK, signupBody } from './helpers/factories';
 import { buildTestServer, useTestServer, type TestServer } from './helpers/test-server';

@@ -1,7 +1,7 @@
 import * as access from '../../src/shared/api/access';
 import type { Failure, RequestOf } from '../../src/shared/api/define';
 import { COVERAGE_MAX } from '../../src/shared/constants';
-import { setPrices } from '../../src/server/payments/prices';
+import { setPrices } from '../../src/server/pricing/prices';
 import { describeEachDatabase } from './helpers/databases';
 import { loggedInUser, loginAs } from './helpers/factories';
 import { useTestServer } from './helpers/test-server';

@@ -1,10 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Db } from '../../src/server/db/database';
-import { getPrices, pricesHistory } from '../../src/server/payments/prices';
+import type { Db } from '../../src/server/platform/db/database';
+import { getPrices, pricesHistory } from '../../src/server/pricing/prices';
 import { messageOptions } from '../../src/server/messages/messages';
-import { hasControlCharacter } from '../../src/server/security/control-characters';
+import { hasControlCharacter } from '../../src/server/platform/security/control-characters';
 import { runCli, userRow, withDb as withDataDirDb } from './helpers/operator-cli';
 
 let dataDir: string;

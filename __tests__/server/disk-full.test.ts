@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import * as access from '../../src/shared/api/access';
 import * as reports from '../../src/shared/api/reports';
-import { OUT_OF_SPACE_MESSAGE } from '../../src/server/storage/out-of-space';
+import { OUT_OF_SPACE_MESSAGE } from '../../src/server/platform/storage/out-of-space';
 import { describeEachDatabase } from './helpers/databases';
 import { STROMA_ASSESSOR, loggedInUser } from './helpers/factories';
 import { buildTestServer, type Dialect, type TestServer } from './helpers/test-server';

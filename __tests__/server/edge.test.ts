@@ -5,15 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as access from '../../src/shared/api/access';
 import * as reports from '../../src/shared/api/reports';
-import { loadConfig } from '../../src/server/config';
-import { createDb } from '../../src/server/db/database';
+import { loadConfig } from '../../src/server/platform/config/config';
+import { createDb } from '../../src/server/platform/db/database';
 import { describeEachDatabase } from './helpers/databases';
 import { loggedInUser } from './helpers/factories';
 import { createReport, putUpload } from './helpers/reports';
 import { buildTestServer, useTestServer, type TestServer } from './helpers/test-server';
 import { ok } from './helpers/answers';
-import { MAX_EVENT_LOOP_DELAY_MS } from '../../src/server/http/overload';
-import { redisStoreWithMemoryFallback } from '../../src/server/http/rate-limit-store';
+import { MAX_EVENT_LOOP_DELAY_MS } from '../../src/server/platform/http/overload';
+import { redisStoreWithMemoryFallback } from '../../src/server/platform/http/rate-limit-store';
 
 async function createReportReady(server: TestServer, cookie: string) {
   const { report_id } = (await createReport(server, cookie)) as { report_id: number };

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { builtFileOf, type BuiltFile } from '../../src/server/http/built-files';
-import { createFrontDoor } from '../../src/server/http/front-door';
-import { requestIds } from '../../src/server/http/logging';
+import { builtFileOf, type BuiltFile } from '../../src/server/platform/http/built-files';
+import { createFrontDoor } from '../../src/server/platform/http/front-door';
+import { requestIds } from '../../src/server/platform/observability/logging';
 import { buildTestServer, type TestServer } from './helpers/test-server';
 
 const INDEX = `<!doctype html><title>EPCplus</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;

@@ -7,7 +7,7 @@ import {
   IDEMPOTENCY_IN_PROGRESS,
   IDEMPOTENCY_KEY_INVALID,
   IDEMPOTENCY_KEY_REUSED,
-} from '../../src/server/http/idempotency';
+} from '../../src/server/platform/http/idempotency';
 import { addPremiumCredits } from '../../src/server/access/repos/users';
 import { describeEachDatabase } from './helpers/databases';
 import { ok, refused } from './helpers/answers';

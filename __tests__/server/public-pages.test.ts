@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publishPrivacyPolicy, publishTerms } from '../../src/server/messages/messages';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/platform/config/config';
 import { describeEachDatabase } from './helpers/databases';
 import { buildTestServer, useTestServer, type TestServer } from './helpers/test-server';
 import { runCli, withDb } from './helpers/operator-cli';

@@ -1,7 +1,7 @@
 import * as access from '../../src/shared/api/access';
 import pino from 'pino';
-import { loadConfig } from '../../src/server/config';
-import { LOG_REDACT, requestLoggerOnDemand } from '../../src/server/http/logging';
+import { loadConfig } from '../../src/server/platform/config/config';
+import { LOG_REDACT, requestLoggerOnDemand } from '../../src/server/platform/observability/logging';
 import { buildTestServer } from './helpers/test-server';
 
 /** A server whose log is read back, line by line, at the level LOG_LEVEL names. */

@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, ok } from '../../src/shared/api/define';
-import { registerErrorHandler } from '../../src/server/http/error-handler';
-import { routeFactory } from '../../src/server/http/route';
+import { registerErrorHandler } from '../../src/server/platform/http/error-handler';
+import { routeFactory } from '../../src/server/platform/http/route';
 
 // Two calls on one method and path, as the contract has them (resetpassword, sharedreportprepayment).
 const byQuery = defineCall({

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
-import { COMPRESSION_THRESHOLD_BYTES } from '../../src/server/http/compression';
+import { COMPRESSION_THRESHOLD_BYTES } from '../../src/server/platform/http/compression';
 import { describeEachDatabase } from './helpers/databases';
 import { buildTestServer, type TestServer } from './helpers/test-server';
 

@@ -1,7 +1,7 @@
 import { EPC_BANDS, epcBand } from '../../src/shared/epc-bands';
 
 describe('epcBand', () => {
-  // SPEC section 9: A 92+, B 81+, C 69+, D 55+, E 39+, F 21+, else G — both sides of every boundary.
+  // The bands: A 92+, B 81+, C 69+, D 55+, E 39+, F 21+, else G — both sides of every boundary.
   it.each([
     [100, 'A'],
     [92, 'A'],

@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import type { Config } from './config';
-import type { Db } from './db/database';
-import type { SessionStore } from './access/sessions';
-import type { Mailer } from './email/mailer';
-import type { Realtime } from './realtime/realtime';
-import type { FileStorage } from './storage/file-storage';
-import type { FileUrlSigner } from './storage/signed-urls';
-import type { JobQueue } from './jobs/queue';
-import type { RenderPool } from './jobs/render-pool';
-import type { LogoConverter } from './brandings/logos/logo-converter';
+import type { Config } from './platform/config/config';
+import type { Db } from './platform/db/database';
+import type { SessionStore } from './platform/http/sessions';
+import type { Mailer } from './platform/email/mailer';
+import type { Realtime } from './platform/realtime/realtime';
+import type { FileStorage } from './platform/storage/file-storage';
+import type { FileUrlSigner } from './platform/storage/signed-urls';
+import type { JobQueue } from './platform/jobs/queue';
+import type { RenderPool } from './pdf/render-pool/render-pool';
+import type { LogoConverter } from './platform/images/logo-converter';
 
 /**
  * What routes and jobs share: built once per server by app.ts, passed explicitly. Its own module,

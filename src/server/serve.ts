@@ -1,9 +1,9 @@
-import { loadConfig } from './config';
+import { loadConfig } from './platform/config/config';
 import { buildApp, type ProcessRole } from './app';
 import { firstStartInvite } from './access/first-start';
-import { describeDb } from './db/database';
+import { describeDb } from './platform/db/database';
 import { formatInviteCode } from '../shared/rules/invite-code';
-import { warmUpTasks } from './reports/samples';
+import { warmUpTasks } from './premium/samples';
 import { warnOfMissingPolicies } from './messages/policies';
 
 /** A process that would not stop by itself within the grace period (plus this) is ended anyway. */

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9, written once for the server and the web app. */
+/** Business constants, written once for the server and the web app. */
 
 export const PRODUCT_NAME = 'EPCplus';
 /** The built-in read-only branding has the product's name as its id. */
@@ -25,7 +25,7 @@ export const PASSWORD_HINT = '8 or more characters including one number or symbo
 export const RECOVERY_EMAIL_MIN_LENGTH = 6;
 export const COVERAGE_MAX = 1000;
 export const EMAIL_TEMPLATE_MAX = 1000;
-/** SPEC.md section 5: where the email template takes the report's share link. */
+/** Where the email template takes the report's share link. */
 export const LINK_PLACEHOLDER = '(LINK)';
 export const NAME_MAX = 100;
 export const PHONE_MAX = 30;

@@ -1,4 +1,4 @@
-/** EPC band thresholds of SPEC.md section 9: A 92+, B 81+, C 69+, D 55+, E 39+, F 21+, else G. */
+/** EPC band thresholds, by energy rating: A 92+, B 81+, C 69+, D 55+, E 39+, F 21+, else G. */
 export const EPC_BANDS = [
   { band: 'A', min: 92 },
   { band: 'B', min: 81 },

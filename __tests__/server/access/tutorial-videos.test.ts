@@ -1,5 +1,5 @@
 import * as access from '../../../src/shared/api/access';
-import { loadConfig } from '../../../src/server/config';
+import { loadConfig } from '../../../src/server/platform/config/config';
 import { describeEachDatabase } from '../helpers/databases';
 import { loggedInUser } from '../helpers/factories';
 import { useTestServer } from '../helpers/test-server';

@@ -1,6 +1,6 @@
 import * as access from '../../../src/shared/api/access';
 import * as reports from '../../../src/shared/api/reports';
-import { DATABASE_UNREACHABLE } from '../../../src/server/db/database';
+import { DATABASE_UNREACHABLE } from '../../../src/server/platform/db/database';
 import { loggedInUser } from '../helpers/factories';
 import { ownPostgresUnavailable, startOwnPostgres, type OwnPostgres } from '../helpers/own-postgres';
 import { buildTestServer, type TestServer } from '../helpers/test-server';

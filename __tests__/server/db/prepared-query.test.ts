@@ -1,6 +1,6 @@
-import { createDb } from '../../../src/server/db/database';
-import { migrateToLatest } from '../../../src/server/db/migrate';
-import { preparedQuery } from '../../../src/server/db/prepared-query';
+import { createDb } from '../../../src/server/platform/db/database';
+import { migrateToLatest } from '../../../src/server/platform/db/migrate';
+import { preparedQuery } from '../../../src/server/platform/db/prepared-query';
 
 async function openDb() {
   const db = createDb({ databaseUrl: ':memory:', dataDir: '/tmp' });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { findSessionWithUser, insertSession } from '../../../src/server/access/repos/sessions';
-import { inTransaction } from '../../../src/server/db/database';
+import { findSessionWithUser, insertSession } from '../../../src/server/platform/http/sessions-repo';
+import { inTransaction } from '../../../src/server/platform/db/database';
 import { listedReports } from '../../../src/server/reports/repos/reports';
 import { REPORT_TYPE } from '../../../src/shared/states';
 import { isPostgresAvailable } from '../helpers/postgres';

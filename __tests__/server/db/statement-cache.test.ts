@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql, type Generated } from 'kysely';
-import { withStatementCache } from '../../../src/server/db/statement-cache';
+import { withStatementCache } from '../../../src/server/platform/db/statement-cache';
 
 interface Tables {
   homes: { id: Generated<number>; postcode: string };

@@ -1,8 +1,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Db } from '../../../src/server/db/database';
-import { SEND_EMAIL, type OutgoingEmail } from '../../../src/server/email/mailer';
+import type { Db } from '../../../src/server/platform/db/database';
+import { SEND_EMAIL, type OutgoingEmail } from '../../../src/server/platform/email/mailer';
 import { londonMonthOf } from '../../../src/shared/rules/london-month';
 import { runCli, withDb as withDataDirDb } from '../helpers/operator-cli';
 import { seedAssessor, seedEarning } from './ledger-factory';

@@ -1,8 +1,8 @@
-import type { Db } from '../../../src/server/db/database';
+import type { Db } from '../../../src/server/platform/db/database';
 import { insertUser } from '../../../src/server/access/repos/users';
 import { insertReport } from '../../../src/server/reports/repos/reports';
 import { insertPurchase } from '../../../src/server/payments/repos/purchases';
-import { recordReferralEntry } from '../../../src/server/payments/repos/referral-fees';
+import { recordReferralEntry } from '../../../src/server/earnings/repos/referral-fees';
 import { BUYER, PAYMENT_METHOD, PURCHASE_STATUS, REPORT_STATUS, REPORT_TYPE } from '../../../src/shared/states';
 import { userRow } from '../helpers/operator-cli';
 

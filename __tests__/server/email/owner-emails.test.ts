@@ -1,7 +1,7 @@
 import { ownerReceipt, refundNotice } from '../../../src/server/payments/emails';
 import { premiumReadyEmail } from '../../../src/server/premium/emails';
 import { quoteRequestCopy } from '../../../src/server/contractors/quote-requests';
-import { brandedEmail, textColourOn, type EmailBranding } from '../../../src/server/email/branded-email';
+import { brandedEmail, textColourOn, type EmailBranding } from '../../../src/server/platform/email/branded-email';
 import type { PurchaseRow } from '../../../src/server/payments/repos/purchases';
 import type { Measure } from '../../../src/shared/api/reports';
 

@@ -1,7 +1,7 @@
 import * as access from '../../../src/shared/api/access';
 import * as reports from '../../../src/shared/api/reports';
 import { parseCostRange } from '../../../src/server/surveys/epc/cost-range';
-import { importCouncilTaxCsv } from '../../../src/server/reports/council-tax';
+import { importCouncilTaxCsv } from '../../../src/server/surveys/council-tax';
 import { importContractorsCsv } from '../../../src/server/contractors/contractors';
 import { isEmail } from '../../../src/shared/rules/signup';
 import { describeEachDatabase } from '../helpers/databases';

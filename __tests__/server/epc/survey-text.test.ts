@@ -1,6 +1,6 @@
 import * as access from '../../../src/shared/api/access';
 import * as reports from '../../../src/shared/api/reports';
-import { hasControlCharacter } from '../../../src/server/security/control-characters';
+import { hasControlCharacter } from '../../../src/server/platform/security/control-characters';
 import { describeEachDatabase } from '../helpers/databases';
 import { STROMA_ASSESSOR, loggedInUser } from '../helpers/factories';
 import { useTestServer } from '../helpers/test-server';

@@ -1,4 +1,4 @@
-import { lettingOf, scottishLettingOf } from '../../../src/server/premium/letting';
+import { lettingOf, scottishLettingOf } from '../../../src/server/funding/letting';
 import { homeWith, measure } from './funding-helpers';
 
 const LOFT = measure('5', '£100 - £350', 5);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import * as access from '../../../src/shared/api/access';
 import type { RequestOf } from '../../../src/shared/api/define';
 import type { Role } from '../../../src/shared/constants';
-import { SESSION_COOKIE } from '../../../src/server/access/sessions';
+import { SESSION_COOKIE } from '../../../src/server/platform/http/sessions';
 import { createInvites } from '../../../src/server/access/repos/invites';
 import { formatInviteCode } from '../../../src/shared/rules/invite-code';
 import type { ApiResponse, TestServer } from './test-server';

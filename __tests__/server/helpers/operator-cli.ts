@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Insertable } from 'kysely';
-import { createDb, type Db } from '../../../src/server/db/database';
-import { migrateToLatest } from '../../../src/server/db/migrate';
-import type { UsersTable } from '../../../src/server/db/schema';
+import { createDb, type Db } from '../../../src/server/platform/db/database';
+import { migrateToLatest } from '../../../src/server/platform/db/migrate';
+import type { UsersTable } from '../../../src/server/platform/db/schema';
 
 export const ROOT = resolve(__dirname, '../../..');
 export const CLI_ENTRY = 'src/server/cli/main.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as reports from '../../../src/shared/api/reports';
-import { importCouncilTaxCsv } from '../../../src/server/reports/council-tax';
+import { importCouncilTaxCsv } from '../../../src/server/surveys/council-tax';
 import { PUBLIC_URL, type TestServer } from './test-server';
 import { ok } from './answers';
 

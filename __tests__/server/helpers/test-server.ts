@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { CallDef, Failure, QueryOf, RequestOf, ResponseOf } from '../../../src/shared/api/define';
 import { buildApp, type BuildOptions } from '../../../src/server/app';
-import { loadConfig, type Config } from '../../../src/server/config';
-import { createDb, type Db } from '../../../src/server/db/database';
+import { loadConfig, type Config } from '../../../src/server/platform/config/config';
+import { createDb, type Db } from '../../../src/server/platform/db/database';
 import { TEST_DATABASE_URL, withSchemaLock } from './postgres';
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -1,4 +1,4 @@
-import { createRenderPool, type RenderPool } from '../../../src/server/jobs/render-pool';
+import { createRenderPool, type RenderPool } from '../../../src/server/pdf/render-pool/render-pool';
 import { REPORT_STATUS } from '../../../src/shared/states';
 import { describeEachDatabase } from '../helpers/databases';
 import { STROMA_ASSESSOR, loggedInUser } from '../helpers/factories';
@@ -6,7 +6,7 @@ import { createReport, listOf } from '../helpers/reports';
 import { useTestServer } from '../helpers/test-server';
 import { makeInput, tinyPng } from '../pdf/report-factory';
 import { readPdf } from '../pdf/pdf-reader';
-import { warmUpTasks } from '../../../src/server/reports/samples';
+import { warmUpTasks } from '../../../src/server/premium/samples';
 import { Worker } from 'node:worker_threads';
 import { renderPreliminaryPdf } from '../../../src/server/pdf/render-preliminary';
 import { parseSurvey } from '../../../src/server/surveys/epc/parse-survey';

@@ -5,7 +5,7 @@ import { readOutbox } from '../helpers/factories';
 import { buildTestServer, useTestServer } from '../helpers/test-server';
 import { sharedReport } from '../shared/shared-helpers';
 import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
-import { referralTotal } from '../../../src/server/payments/repos/referral-fees';
+import { referralTotal } from '../../../src/server/earnings/repos/referral-fees';
 import { ALREADY_BOUGHT } from '../../../src/server/payments/owner-checkout';
 import {
   checkStatus,

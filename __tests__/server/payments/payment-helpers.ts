@@ -1,6 +1,6 @@
 import * as shared from '../../../src/shared/api/shared-reports';
 import * as reports from '../../../src/shared/api/reports';
-import { setPrices, type NewPrices } from '../../../src/server/payments/prices';
+import { setPrices, type NewPrices } from '../../../src/server/pricing/prices';
 import type { PushEvent, PushPayloads } from '../../../src/shared/events';
 import { ok } from '../helpers/answers';
 import { uploadSurvey } from '../helpers/reports';

@@ -6,7 +6,7 @@ import { readOutbox } from '../helpers/factories';
 import { buildTestServer } from '../helpers/test-server';
 import { sharedReport } from '../shared/shared-helpers';
 import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
-import { referralTotal } from '../../../src/server/payments/repos/referral-fees';
+import { referralTotal } from '../../../src/server/earnings/repos/referral-fees';
 import { REPORT_STATUS } from '../../../src/shared/states';
 import { ALREADY_BOUGHT, NOT_ON_SALE } from '../../../src/server/payments/owner-checkout';
 import { checkStatus, deliver, feesOf, ownerBrowser, PRICES, premiumReportsOf, purchasesOf, stripeEnv, usePrices } from './payment-helpers';

@@ -1,11 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
-import { COMPRESSION_THRESHOLD_BYTES } from '../../../src/server/http/compression';
+import { COMPRESSION_THRESHOLD_BYTES } from '../../../src/server/platform/http/compression';
 import { markPremiumPurchased, setReportDeletedAt, setReportStatus } from '../../../src/server/reports/repos/reports';
 import { listCache } from '../../../src/server/reports/list-cache';
 import type { ListAnswer, ListQuery } from '../../../src/server/reports/list';
 import { REPORT_STATUS } from '../../../src/shared/states';
-import type { Db } from '../../../src/server/db/database';
+import type { Db } from '../../../src/server/platform/db/database';
 import { describeEachDatabase } from '../helpers/databases';
 import { STROMA_ASSESSOR, loggedInUser } from '../helpers/factories';
 import { useTestServer, type TestServer } from '../helpers/test-server';

@@ -1,13 +1,13 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localFileStorage } from '../../../src/server/storage/file-storage';
-import { fileUrlSigner } from '../../../src/server/storage/signed-urls';
+import { localFileStorage } from '../../../src/server/platform/storage/file-storage';
+import { fileUrlSigner } from '../../../src/server/platform/storage/signed-urls';
 import { describeEachDatabase } from '../helpers/databases';
 import { useTestServer } from '../helpers/test-server';
 import { runCli } from '../helpers/operator-cli';
 import { addCouncilTax } from '../helpers/reports';
-import { councilTaxFor } from '../../../src/server/reports/council-tax';
+import { councilTaxFor } from '../../../src/server/surveys/council-tax';
 
 describe('file storage', () => {
   it('keeps files under its folder and refuses keys that would leave it', async () => {

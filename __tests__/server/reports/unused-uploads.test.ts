@@ -1,5 +1,6 @@
 import * as reports from '../../../src/shared/api/reports';
-import { PENDING_UPLOADS_MAX, sweepUploads, UNUSED_UPLOAD_MAX_AGE_MS } from '../../../src/server/uploads/sweep';
+import { PENDING_UPLOADS_MAX, UNUSED_UPLOAD_MAX_AGE_MS } from '../../../src/server/uploads/pending-uploads';
+import { sweepUploads } from '../../../src/server/reports/upload-sweep';
 import { describeEachDatabase } from '../helpers/databases';
 import { loggedInUser } from '../helpers/factories';
 import { createReport, putUpload } from '../helpers/reports';

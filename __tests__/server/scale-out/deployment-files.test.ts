@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadConfig } from '../../../src/server/config';
-import { SESSION_COOKIE } from '../../../src/server/access/sessions';
+import { loadConfig } from '../../../src/server/platform/config/config';
+import { SESSION_COOKIE } from '../../../src/server/platform/http/sessions';
 
 // js-yaml ships no types; only load() is used.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -36,7 +36,7 @@ describe('the compose file', () => {
   });
 
   it('gives every process settings config.ts reads, the same shared secret and a bucket, Redis and PostgreSQL', () => {
-    const configSource = read('src/server/config.ts');
+    const configSource = read('src/server/platform/config/config.ts');
     const dataDir = mkdtempSync(join(tmpdir(), 'epcplus-compose-'));
     try {
       const secrets = new Set<string>();

@@ -1,7 +1,7 @@
 import * as access from '../../../src/shared/api/access';
-import { createJobQueue } from '../../../src/server/jobs/queue';
-import { bookOnce } from '../../../src/server/jobs/repo';
-import { JOB_STATUS } from '../../../src/server/jobs/job-status';
+import { createJobQueue } from '../../../src/server/platform/jobs/queue';
+import { bookOnce } from '../../../src/server/platform/jobs/repo';
+import { JOB_STATUS } from '../../../src/server/platform/db/job-status';
 import { describeEachDatabase } from '../helpers/databases';
 import { useTestServer } from '../helpers/test-server';
 import { ok } from '../helpers/answers';

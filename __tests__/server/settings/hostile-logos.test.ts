@@ -1,6 +1,6 @@
-import { LogoError } from '../../../src/server/brandings/logos/logo-error';
-import type { LogoType } from '../../../src/server/brandings/logos/sniff';
-import { logoToPng } from '../../../src/server/brandings/logos/to-png';
+import { LogoError } from '../../../src/server/platform/images/logo-error';
+import type { LogoType } from '../../../src/server/platform/images/sniff';
+import { logoToPng } from '../../../src/server/platform/images/to-png';
 import { bmp24, bmp8, rasterLogo, SIMPLE_SVG } from './logo-files';
 
 /** A fixed sequence, so a failure can be replayed. */

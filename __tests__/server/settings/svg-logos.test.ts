@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { sanitiseSvg } from '../../../src/server/brandings/logos/sanitise-svg';
+import { sanitiseSvg } from '../../../src/server/platform/images/sanitise-svg';
 import { describeEachDatabase } from '../helpers/databases';
 import { loggedInUser } from '../helpers/factories';
 import { useTestServer } from '../helpers/test-server';

@@ -1,7 +1,7 @@
 import * as shared from '../../../src/shared/api/shared-reports';
 import * as reports from '../../../src/shared/api/reports';
 import { DEFAULT_VOUCHER_CODE } from '../../../src/shared/constants';
-import { loadConfig } from '../../../src/server/config';
+import { loadConfig } from '../../../src/server/platform/config/config';
 import { addVoucher, endOfDay, removeVoucher } from '../../../src/server/sharing/vouchers';
 import { describeEachDatabase } from '../helpers/databases';
 import { useTestServer, type TestServer } from '../helpers/test-server';

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Db } from '../../../src/server/db/database';
+import type { Db } from '../../../src/server/platform/db/database';
 import { imageMimeOf, importContractorsCsv, listContractors } from '../../../src/server/contractors/contractors';
 import { voucherMessage } from '../../../src/server/sharing/vouchers';
 import { describeEachDatabase } from '../helpers/databases';

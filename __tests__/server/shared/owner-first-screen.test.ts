@@ -1,7 +1,7 @@
 import * as shared from '../../../src/shared/api/shared-reports';
 import { findReport, claimPremiumPurchase, insertPremiumCopy } from '../../../src/server/reports/repos/reports';
 import { insertPurchase } from '../../../src/server/payments/repos/purchases';
-import { setPrices } from '../../../src/server/payments/prices';
+import { setPrices } from '../../../src/server/pricing/prices';
 import { figuresOfReport } from '../../../src/server/reports/report-figures';
 import { describeEachDatabase } from '../helpers/databases';
 import { buildTestServer, type TestServer } from '../helpers/test-server';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import * as shared from '../../../src/shared/api/shared-reports';
 import { importContractorsCsv } from '../../../src/server/contractors/contractors';
 import { ERASE_OLD_QUOTE_CONTACTS } from '../../../src/server/contractors/quote-request-retention';
-import { loadConfig } from '../../../src/server/config';
+import { loadConfig } from '../../../src/server/platform/config/config';
 import { describeEachDatabase } from '../helpers/databases';
 import { useTestServer, type TestServer } from '../helpers/test-server';
 import { CSV_HEADER, csvLine, sharedReport } from './shared-helpers';

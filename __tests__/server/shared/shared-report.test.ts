@@ -1,4 +1,4 @@
-import { reportForLink } from '../../../src/server/sharing/shared-reports';
+import { reportForLink } from '../../../src/server/reports/report-links';
 import * as shared from '../../../src/shared/api/shared-reports';
 import * as reports from '../../../src/shared/api/reports';
 import { describeEachDatabase } from '../helpers/databases';

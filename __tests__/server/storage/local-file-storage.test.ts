@@ -1,8 +1,8 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localFileStorage, localStorageKeys } from '../../../src/server/storage/file-storage';
-import { fileUrlSigner } from '../../../src/server/storage/signed-urls';
+import { localFileStorage, localStorageKeys } from '../../../src/server/platform/storage/file-storage';
+import { fileUrlSigner } from '../../../src/server/platform/storage/signed-urls';
 
 /** A PDF drawn again replaces the file under the same key while downloads and backups read it. */
 describe('local file storage', () => {

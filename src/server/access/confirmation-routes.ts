@@ -1,10 +1,10 @@
 import * as access from '../../shared/api/access';
 import { PRODUCT_NAME } from '../../shared/constants';
 import type { Deps } from '../deps';
-import { inTransaction } from '../db/database';
-import { badRequest, HttpError } from '../http/http-error';
-import type { Routes } from '../http/route';
-import { randomToken } from '../security/tokens';
+import { inTransaction } from '../platform/db/database';
+import { badRequest, HttpError } from '../platform/http/http-error';
+import type { Routes } from '../platform/http/route';
+import { randomToken } from '../platform/security/tokens';
 import { findUserByConfirmCodeHash, findUserByEmail, updateUser } from './repos/users';
 
 /** The email with the /confirm/{code} link, as sign-up sends it and a resend sends it again. */

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../platform/db/database';
 import { createInvites, unusedInvites } from './repos/invites';
 import { hasAnyUser } from './repos/users';
 

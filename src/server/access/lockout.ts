@@ -1,5 +1,5 @@
 import { LOGIN_LOCKOUT } from '../../shared/constants';
-import type { Db } from '../db/database';
+import type { Db } from '../platform/db/database';
 import type { Deps } from '../deps';
 import {
   addressLockedUntil,

@@ -2,11 +2,11 @@ import * as access from '../../shared/api/access';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { passwordProblem } from '../../shared/rules/password';
 import type { Deps } from '../deps';
-import { inTransaction, type Db } from '../db/database';
-import { badRequest } from '../http/http-error';
-import type { Routes } from '../http/route';
+import { inTransaction, type Db } from '../platform/db/database';
+import { badRequest } from '../platform/http/http-error';
+import type { Routes } from '../platform/http/route';
 import { hashPassword } from './passwords';
-import { randomToken } from '../security/tokens';
+import { randomToken } from '../platform/security/tokens';
 import { findUserByEmail, updateUser } from './repos/users';
 import { countUnexpiredResets, findLiveReset, holdUserForResets, insertReset, useReset, voidResets } from './repos/password-resets';
 

@@ -3,14 +3,14 @@ import { PRODUCT_NAME, ROLES_WITH_SCHEME, type Role } from '../../shared/constan
 import { normaliseInviteCode } from '../../shared/rules/invite-code';
 import { signupProblems } from '../../shared/rules/signup';
 import type { Deps } from '../deps';
-import { badRequest } from '../http/http-error';
-import type { Routes } from '../http/route';
+import { badRequest } from '../platform/http/http-error';
+import type { Routes } from '../platform/http/route';
 import { consumeInvite, isInviteUsable } from './repos/invites';
 import { hashPassword } from './passwords';
-import { randomToken } from '../security/tokens';
+import { randomToken } from '../platform/security/tokens';
 import { findUserByEmail, insertUser, normaliseEmail } from './repos/users';
 import { confirmationMail } from './confirmation-routes';
-import { inTransaction, isUniqueViolation } from '../db/database';
+import { inTransaction, isUniqueViolation } from '../platform/db/database';
 import { newestTermsAt } from '../messages/repos/messages';
 
 const FIX_FIELDS = 'Please correct the issues above';

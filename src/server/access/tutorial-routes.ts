@@ -1,6 +1,6 @@
 import * as access from '../../shared/api/access';
 import type { Deps } from '../deps';
-import type { Routes } from '../http/route';
+import type { Routes } from '../platform/http/route';
 
 /**
  * The Help page's videos exist only where the operator has put them online: with no

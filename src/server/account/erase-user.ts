@@ -1,6 +1,6 @@
-import { inTransaction, isPostgres, type Db } from '../db/database';
-import type { FileStorage } from '../storage/file-storage';
-import { deleteSessions } from '../access/repos/sessions';
+import { inTransaction, isPostgres, type Db } from '../platform/db/database';
+import type { FileStorage } from '../platform/storage/file-storage';
+import { deleteSessions } from '../platform/http/sessions-repo';
 
 export type EraseUserResult =
   | {

@@ -3,11 +3,11 @@ import type { FieldError } from '../../shared/api/define';
 import { passwordProblem } from '../../shared/rules/password';
 import { isPhone } from '../../shared/rules/signup';
 import type { Deps } from '../deps';
-import { badRequest, unauthorised } from '../http/http-error';
-import type { Routes } from '../http/route';
+import { badRequest, unauthorised } from '../platform/http/http-error';
+import type { Routes } from '../platform/http/route';
 import { hashPassword, verifyPassword } from '../access/passwords';
-import { getPrices } from '../payments/prices';
-import { cardPaymentsConfigured } from '../payments/stripe-client';
+import { getPrices } from '../pricing/prices';
+import { cardPaymentsConfigured } from '../pricing/stripe-client';
 import { findUserById, updateUser } from '../access/repos/users';
 import { countPendingReports } from '../reports/repos/reports';
 

@@ -1,7 +1,7 @@
 import * as settings from '../../shared/api/settings';
 import type { Deps } from '../deps';
-import type { Routes } from '../http/route';
-import { unauthorised } from '../http/http-error';
+import type { Routes } from '../platform/http/route';
+import { unauthorised } from '../platform/http/http-error';
 import { findUserById, updateUser } from '../access/repos/users';
 import { templateOrDefault } from './email-template';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
-import type { Config } from '../config';
+import type { Config } from '../platform/config/config';
 import { backupName, describeS3, parseS3Location, uploadArchive } from './locations';
 import {
   DATABASE_MEMBER,

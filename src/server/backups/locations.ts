@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, paginateListObjectsV2, type S3Client } from '@aws-sdk/client-s3';
-import { s3ConfigForBucket } from '../config';
-import { s3Client } from '../storage/s3-storage';
+import { s3ConfigForBucket } from '../platform/config/config';
+import { s3Client } from '../platform/storage/s3-storage';
 
 /** Our backups' names sort by time: epcplus-backup-20250131T120000123Z.tar.gz (UTC, to the millisecond). */
 const BACKUP_NAME = /^epcplus-backup-\d{8}T\d{9}Z\.tar\.gz$/;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Config } from '../config';
+import type { Config } from '../platform/config/config';
 
 export const MANIFEST = 'manifest.json';
 /** Inside an archive: the database snapshot, the session secret (hashes and signed links depend on it), and files/<key>. */
@@ -40,7 +40,7 @@ export function sqliteFileOf(config: Pick<Config, 'databaseUrl' | 'dataDir'>): s
   const url = config.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url))
     throw new Error(
-      'This installation keeps its data in PostgreSQL: back it up with PostgreSQL’s own tools (pg_dump -Fc, or base backups with WAL archiving), and the files with the bucket’s (e.g. aws s3 sync, or bucket versioning). See "Backups" in the README.',
+      'This installation keeps its data in PostgreSQL: back it up with PostgreSQL’s own tools (pg_dump -Fc, or base backups with WAL archiving), and the files with the bucket’s (e.g. aws s3 sync, or bucket versioning). See "Backups" in docs/operations.md.',
     );
   const file = url ? url.replace(/^sqlite:/, '') : join(config.dataDir, 'epcplus.sqlite');
   if (file === ':memory:')

@@ -3,8 +3,8 @@ import { chmod, copyFile, link, mkdir, mkdtemp, readFile, readdir, rm, stat } fr
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import * as tar from 'tar';
 import { z } from 'zod';
-import type { Config } from '../config';
-import { isSafeStorageKey } from '../storage/file-storage';
+import type { Config } from '../platform/config/config';
+import { isSafeStorageKey } from '../platform/storage/file-storage';
 import { downloadArchive, parseS3Location } from './locations';
 import { DATABASE_MEMBER, FILES_FOLDER, MANIFEST, SESSION_SECRET_MEMBER, sha256Of, sqliteFileOf, type BackupManifest } from './manifest';
 import { storedFilesOf } from './stored-files';

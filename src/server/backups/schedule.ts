@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import { bookOnce } from '../jobs/repo';
+import { bookOnce } from '../platform/jobs/repo';
 import { writeBackup } from './backup';
 import { pruneBackups } from './locations';
 

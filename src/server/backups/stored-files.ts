@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { paginateListObjectsV2 } from '@aws-sdk/client-s3';
-import type { Config } from '../config';
-import { isSafeStorageKey, localFileStorage, localStorageKeys, type FileStorage } from '../storage/file-storage';
-import { s3Client, s3FileStorage } from '../storage/s3-storage';
-import { fileUrlSigner } from '../storage/signed-urls';
+import type { Config } from '../platform/config/config';
+import { isSafeStorageKey, localFileStorage, localStorageKeys, type FileStorage } from '../platform/storage/file-storage';
+import { s3Client, s3FileStorage } from '../platform/storage/s3-storage';
+import { fileUrlSigner } from '../platform/storage/signed-urls';
 import { isBackupName } from './locations';
 
 const isBackupKey = (key: string) => isBackupName(key.slice(key.lastIndexOf('/') + 1));

@@ -1,4 +1,4 @@
-import type { PropertySize, SchedulingConfig } from '../config';
+import type { PropertySize, SchedulingConfig } from '../platform/config/config';
 
 export interface Booking {
   showCalendar: boolean;

@@ -1,6 +1,6 @@
 import { say } from './text';
 import type { Command } from 'commander';
-import { loadConfig } from '../config';
+import { loadConfig } from '../platform/config/config';
 import { writeBackup } from '../backups/backup';
 import { restoreBackup } from '../backups/restore';
 import type { BackupManifest } from '../backups/manifest';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import type { Db } from '../db/database';
+import type { Db } from '../platform/db/database';
 import { publishPolicies } from '../messages/messages';
 import { POLICY_COMMANDS, POLICY_KINDS, POLICY_NAMES, missingPoliciesWarning, policiesStatus } from '../messages/policies';
-import { loadConfig } from '../config';
+import { loadConfig } from '../platform/config/config';
 import { printable, say } from './text';
 
 type WithDb = <Args extends unknown[]>(action: (db: Db, ...args: Args) => Promise<void>) => (...args: Args) => Promise<void>;

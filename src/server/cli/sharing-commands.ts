@@ -1,7 +1,7 @@
 import { row, say } from './text';
 import { readFileSync } from 'node:fs';
 import { InvalidArgumentError, type Command } from 'commander';
-import type { Db } from '../db/database';
+import type { Db } from '../platform/db/database';
 import { updateUser } from '../access/repos/users';
 import { importContractorsCsv, listContractors } from '../contractors/contractors';
 import { addVoucher, endOfDay, listVouchers, removeVoucher } from '../sharing/vouchers';

@@ -2,9 +2,9 @@ import { say } from './text';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { loadConfig } from '../config';
-import { localStorageKeys } from '../storage/file-storage';
-import { s3FileStorage } from '../storage/s3-storage';
+import { loadConfig } from '../platform/config/config';
+import { localStorageKeys } from '../platform/storage/file-storage';
+import { s3FileStorage } from '../platform/storage/s3-storage';
 
 /**
  * `storage migrate`: a local installation's files (uploads, logos, PDFs) copied into the bucket

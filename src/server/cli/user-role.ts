@@ -1,7 +1,7 @@
-import { inTransaction, type Db } from '../db/database';
+import { inTransaction, type Db } from '../platform/db/database';
 import { findUserByEmail, updateUser } from '../access/repos/users';
-import { deleteSessions } from '../access/repos/sessions';
-import { announceEndedSessions } from '../realtime/sessions-ended';
+import { deleteSessions } from '../platform/http/sessions-repo';
+import { announceEndedSessions } from '../platform/realtime/sessions-ended';
 import { isAllowedRole } from '../../shared/constants';
 
 /**

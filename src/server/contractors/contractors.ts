@@ -1,8 +1,8 @@
-import { byLine, readCsvRows, type ImportResult } from '../cli/csv-rows';
+import { byLine, readCsvRows, type ImportResult } from '../platform/csv/csv-rows';
 import { isEmail } from '../../shared/rules/signup';
 import type { z } from 'zod';
 import type { contractor } from '../../shared/api/shared-reports';
-import { inTransaction, type Db } from '../db/database';
+import { inTransaction, type Db } from '../platform/db/database';
 import { allContractors, codesInstalledIn, contractorsInstallingIn, upsertContractor } from './repos/contractors';
 
 /** A contractor as the shared-link pages receive it: the contract's fields, written once. */

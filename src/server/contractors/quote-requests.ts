@@ -5,16 +5,17 @@ import type { Measure } from '../../shared/api/reports';
 import { figuresOfReport } from '../reports/report-figures';
 import { isEmail, isPhone } from '../../shared/rules/signup';
 import type { Deps } from '../deps';
-import { badRequest, HttpError, notFound } from '../http/http-error';
+import { badRequest, HttpError, notFound } from '../platform/http/http-error';
 import { contractorsFor, type ContractorRow } from './contractors';
 import { postcodeArea } from '../surveys/epc/postcode';
 import { reportPathOf, sharedPaths, shareUrlOf } from '../../shared/links';
-import { reportForLink, shortTitleOf, surveyOf, type ReportRow } from '../sharing/shared-reports';
+import { reportForLink } from '../reports/report-links';
+import { shortTitleOf, surveyOf, type ReportRow } from '../sharing/shared-reports';
 import { REPORT_TYPE } from '../../shared/states';
 import { countQuoteRequestsSince, insertQuoteRequest } from './repos/quote-requests';
-import { brandedEmail, type EmailBranding } from '../email/branded-email';
-import { emailBrandingOf } from '../email/email-branding';
-import type { OutgoingEmail } from '../email/mailer';
+import { brandedEmail, type EmailBranding } from '../platform/email/branded-email';
+import { emailBrandingOf } from '../brandings/email-branding';
+import type { OutgoingEmail } from '../platform/email/mailer';
 
 type RequestBody = z.output<typeof shared.contractorsRequest.request>;
 

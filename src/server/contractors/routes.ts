@@ -1,12 +1,13 @@
 import * as shared from '../../shared/api/shared-reports';
 import { figuresOfReport } from '../reports/report-figures';
 import type { Deps } from '../deps';
-import type { Routes } from '../http/route';
+import type { Routes } from '../platform/http/route';
 import { codesWithContractors } from './contractors';
 import { pickerFor, REQUEST_THANKS, requestQuotes } from './quote-requests';
 import { postcodeArea } from '../surveys/epc/postcode';
-import { reportForLink, shortTitleOf } from '../sharing/shared-reports';
-import { assessorCardOf } from '../sharing/assessor-card';
+import { reportForLink } from '../reports/report-links';
+import { shortTitleOf } from '../sharing/shared-reports';
+import { assessorCardOf } from '../reports/assessor-card';
 
 export const QUOTE_REQUESTS_PER_MINUTE = 20;
 

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '../../shared/constants';
 import { formatMoney } from '../../shared/money';
 import { monthName } from '../../shared/rules/london-month';
-import type { OutgoingEmail } from '../email/mailer';
+import type { OutgoingEmail } from '../platform/email/mailer';
 
 /** Tells an assessor a month of referral fees has been paid, and where each fee is listed. */
 export function payoutNotice(

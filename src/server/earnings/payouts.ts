@@ -1,7 +1,7 @@
-import { inTransaction, isUniqueViolation, type Db } from '../db/database';
-import type { Mailer } from '../email/mailer';
+import { inTransaction, isUniqueViolation, type Db } from '../platform/db/database';
+import type { Mailer } from '../platform/email/mailer';
 import { findUserById } from '../access/repos/users';
-import { settleEntries, unsettledBefore, type LedgerEntry } from '../payments/repos/referral-fees';
+import { settleEntries, unsettledBefore, type LedgerEntry } from './repos/referral-fees';
 import { EARNING_STATUS, type EarningStatus } from '../../shared/states';
 import { addMonths, isMonth, londonMonthStart } from '../../shared/rules/london-month';
 import { insertPayout, payoutsForMonth } from './repos/payouts';

@@ -1,6 +1,6 @@
 import * as settings from '../../shared/api/settings';
 import type { Deps } from '../deps';
-import type { Routes } from '../http/route';
+import type { Routes } from '../platform/http/route';
 import { earningsStatement } from './statement';
 
 /** My Earnings: the logged-in assessor's own referral fees; nobody else's are reachable. */

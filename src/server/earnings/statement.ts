@@ -1,9 +1,9 @@
-import type { Db } from '../db/database';
+import type { Db } from '../platform/db/database';
 import type { EarningEntry, Earnings } from '../../shared/api/settings';
 import { EARNING_STATUS } from '../../shared/states';
 import { addMonths, londonMonthOf } from '../../shared/rules/london-month';
-import { getPrices } from '../payments/prices';
-import { ledgerOf, type LedgerEntry } from '../payments/repos/referral-fees';
+import { getPrices } from '../pricing/prices';
+import { ledgerOf, type LedgerEntry } from './repos/referral-fees';
 import { payoutsOf } from './repos/payouts';
 
 type Month = Earnings['monthly_breakdown'][number];

@@ -1,5 +1,5 @@
 import type { Measure } from '../../shared/api/reports';
-import { lettingOf, scottishLettingOf } from '../premium/letting';
+import { lettingOf, scottishLettingOf } from './letting';
 import type { Survey } from '../surveys/epc/survey';
 import { isoDate, type Ends, type HomeExtras } from './eligibility';
 import { lettingLines } from './letting-text';

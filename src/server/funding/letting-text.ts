@@ -7,7 +7,7 @@ import {
   type Letting,
   type ScottishLetting,
   type WithinCap,
-} from '../premium/letting';
+} from './letting';
 import { longDate } from './summary';
 
 const capText = (within: WithinCap | undefined, cap: number) =>

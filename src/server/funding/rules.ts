@@ -1,8 +1,8 @@
 import type { FundingRule } from './rule-types';
 
 /**
- * The funding schemes and tax reliefs, as published by mid-2026 (shared/funding-rules.md, whose
- * newest sources date from 2 July 2026: the day these rows were last checked). Bump the version
+ * The funding schemes and tax reliefs, as published by mid-2026 (each row names its official page;
+ * the newest sources date from 2 July 2026, the day these rows were last checked). Bump the version
  * and checkedOn whenever a row is re-checked against its official page; `cli funding list` flags
  * rows ending within 60 days or checked more than 6 months ago.
  */

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
-import { inTransaction, type Db } from '../db/database';
-import type { MessagesTable } from '../db/schema';
+import { inTransaction, type Db } from '../platform/db/database';
+import type { MessagesTable } from '../platform/db/schema';
 import {
   insertMessage,
   insertPrivacyPolicy,

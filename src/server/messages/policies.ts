@@ -1,4 +1,5 @@
-import type { Db } from '../db/database';
+import { Gauge, type Registry } from 'prom-client';
+import type { Db } from '../platform/db/database';
 import { newestPolicyHeads } from './repos/messages';
 
 /**
@@ -56,4 +57,18 @@ export async function warnOfMissingPolicies(db: Db, log: { warn: (message: strin
   const warning = missingPoliciesWarning(await policiesStatus(db));
   if (warning) log.warn(warning);
   return warning;
+}
+
+/** Lets an operator's alerting see a site running without its terms or privacy policy. */
+export function registerPolicyMetric(registry: Registry, db: Db): void {
+  new Gauge({
+    name: 'epcplus_policy_published',
+    help: 'Whether the operator has published the terms and conditions and the privacy policy (1) or not (0)',
+    labelNames: ['policy'] as const,
+    registers: [registry],
+    async collect() {
+      const status = await policiesStatus(db);
+      for (const policy of POLICY_KINDS) this.set({ policy }, status[policy] ? 1 : 0);
+    },
+  });
 }

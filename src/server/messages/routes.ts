@@ -1,7 +1,7 @@
 import * as access from '../../shared/api/access';
 import type { Deps } from '../deps';
-import { badRequest } from '../http/http-error';
-import type { Routes } from '../http/route';
+import { badRequest } from '../platform/http/http-error';
+import type { Routes } from '../platform/http/route';
 import { messageOptions, pendingForUser } from './messages';
 import { policiesPublished, policiesStatus } from './policies';
 import { acceptTerms, findMessage, insertMessageResponse, newestTermsAt } from './repos/messages';

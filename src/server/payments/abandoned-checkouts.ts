@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { Deps } from '../deps';
-import { inTransaction } from '../db/database';
+import { inTransaction } from '../platform/db/database';
 import { deleteReportInStatus, findReport } from '../reports/repos/reports';
 import { removeUnusedSurveyFiles } from '../reports/render-jobs';
 import { BUYER, REPORT_STATUS } from '../../shared/states';

@@ -1,8 +1,8 @@
 import { PREMIUM_DELIVERY, PRIORITY_LABELS, PRODUCT_NAME, SUPPORT_EMAIL, type Priority } from '../../shared/constants';
 import { pendingReportPath } from '../../shared/links';
 import { formatMoney } from '../../shared/money';
-import { brandedEmail, type EmailBranding } from '../email/branded-email';
-import type { OutgoingEmail } from '../email/mailer';
+import { brandedEmail, type EmailBranding } from '../platform/email/branded-email';
+import type { OutgoingEmail } from '../platform/email/mailer';
 import type { PurchaseRow } from './repos/purchases';
 
 /** The cost as the payment form showed it: 'Cost: £99.00 (reduced from £149.00 with SPRING voucher code)'. */

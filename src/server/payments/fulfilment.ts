@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Deps } from '../deps';
-import { inTransaction, type Db } from '../db/database';
-import { randomToken } from '../security/tokens';
+import { inTransaction, type Db } from '../platform/db/database';
+import { randomToken } from '../platform/security/tokens';
 import { findUserById } from '../access/repos/users';
 import {
   claimPremiumPurchase,
@@ -14,11 +14,11 @@ import {
 import { BUYER, PURCHASE_STATUS, REPORT_STATUS } from '../../shared/states';
 import { isAllowedRole } from '../../shared/constants';
 import { findPurchase, findPurchaseByIntent, movePurchase, updatePurchase, type PurchaseRow } from './repos/purchases';
-import { recordReferralEntry } from './repos/referral-fees';
+import { recordReferralEntry } from '../earnings/repos/referral-fees';
 import { assessorNotice, ownerReceipt, refundNotice } from './emails';
 import { REFUND_PAYMENT, type RefundPayload } from './refunds';
 import { removeUnusedSurveyFiles } from '../reports/render-jobs';
-import { emailBrandingOf } from '../email/email-branding';
+import { emailBrandingOf } from '../brandings/email-branding';
 import { shareUrlOf } from '../../shared/links';
 
 export type FulfilOutcome =

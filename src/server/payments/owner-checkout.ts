@@ -6,15 +6,15 @@ import { EMAIL_MAX, NAME_MAX, PREMIUM_DELIVERY, PRIORITIES } from '../../shared/
 import { isEmail } from '../../shared/rules/signup';
 import { BUYER, PAYMENT_METHOD, PURCHASE_STATUS, REPORT_TYPE } from '../../shared/states';
 import type { Deps } from '../deps';
-import { badRequest, HttpError } from '../http/http-error';
-import { reportForLink } from '../sharing/shared-reports';
+import { badRequest, HttpError } from '../platform/http/http-error';
+import { reportForLink } from '../reports/report-links';
 import { figuresOfReport } from '../reports/report-figures';
 import { premiumOnOffer } from '../../shared/rules/premium-offer';
 import { canFinalise, fulfilPayment } from './fulfilment';
 import { findUserById } from '../access/repos/users';
-import { getPrices, ownerCost, STRIPE_MINIMUM_PENCE, type Prices } from './prices';
-import { inTransaction } from '../db/database';
-import { idempotent, linkScope } from '../http/idempotency';
+import { getPrices, ownerCost, STRIPE_MINIMUM_PENCE, type Prices } from '../pricing/prices';
+import { inTransaction } from '../platform/db/database';
+import { idempotent, linkScope } from '../platform/http/idempotency';
 import type { ReportRow } from '../reports/repos/reports';
 import {
   deleteOpenPurchase,

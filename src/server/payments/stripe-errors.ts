@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../platform/http/http-error';
 import type { Deps } from '../deps';
 
 export const CARD_PAYMENT_NOT_SET_UP = 'Card payment is not set up on this server.';

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '../../shared/constants';
 import { contrast, INK, inkOf, mix, normaliseColour, textOn, WHITE } from './colour';
 import { pdfText } from './format';
-import { isEmbeddableLogo } from './logo-check';
+import { isEmbeddableLogo } from '../platform/images/logo-check';
 import type { PreliminaryReportInput, ReportBranding } from './preliminary-input';
 
 export type Doc = PDFKit.PDFDocument;

@@ -1,4 +1,4 @@
-import type { Nation } from './nation';
+import type { Nation } from '../funding/nation';
 
 /**
  * The UK's bank holidays, 2025 to 2028, by nation, as GOV.UK publishes them

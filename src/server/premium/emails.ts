@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '../../shared/constants';
-import { brandedEmail, type EmailBranding } from '../email/branded-email';
-import type { OutgoingEmail } from '../email/mailer';
+import { brandedEmail, type EmailBranding } from '../platform/email/branded-email';
+import type { OutgoingEmail } from '../platform/email/mailer';
 
 /** The owner's Premium report is ready: the link is theirs to keep, and where contractors for its measures are found. */
 export function premiumReadyEmail(args: { to: string; reportName: string; url: string; branding: EmailBranding }): Promise<OutgoingEmail> {

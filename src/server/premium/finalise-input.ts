@@ -10,9 +10,9 @@ import {
 } from '../../shared/constants';
 import { remarksState } from '../../shared/rules/remarks';
 import { PLAN_ID } from '../../shared/states';
-import { badRequest } from '../http/http-error';
+import { badRequest } from '../platform/http/http-error';
 import type { PremiumPlan } from '../pdf/premium-input';
-import { BAND_C_MIN } from './cheapest-to-c';
+import { BAND_C_MIN } from '../funding/cheapest-to-c';
 import { planMembers, planOrder, PLAN_NAMES, type ComputedPlanId, type Plan } from './plans';
 import { withTotals, type StartRatings } from '../../shared/rules/plan-totals';
 import { premiumPlanOf } from './plan-steps';

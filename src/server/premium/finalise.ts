@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type * as reports from '../../shared/api/reports';
 import { BUYER, REPORT_STATUS } from '../../shared/states';
-import { inTransaction, isUniqueViolation } from '../db/database';
+import { inTransaction, isUniqueViolation } from '../platform/db/database';
 import type { Deps } from '../deps';
-import { WITHOUT_KEY, type Idempotency } from '../http/idempotency';
-import { badRequest, notFound } from '../http/http-error';
+import { WITHOUT_KEY, type Idempotency } from '../platform/http/idempotency';
+import { badRequest, notFound } from '../platform/http/http-error';
 import { moveReportStatus } from '../reports/repos/reports';
 import { checkFinalise } from './finalise-input';
 import { purchaseDetailsOf } from './purchase-details';

@@ -1,5 +1,5 @@
 import type { ReportListItem } from '../../shared/api/reports';
-import type { Db } from '../db/database';
+import type { Db } from '../platform/db/database';
 import { reportListItemOf } from '../reports/list';
 import { REPORT_TYPE } from '../../shared/states';
 import { purchaseDetailsOf } from './purchase-details';

@@ -4,7 +4,7 @@ import { PRIORITY_DEFAULT, type Priority } from '../../shared/constants';
 import { PLAN_ID, type PlanId } from '../../shared/states';
 import { PLAN_FOR_PRIORITY } from '../../shared/rules/leading-plan';
 import { premiumOnOffer } from '../../shared/rules/premium-offer';
-import { BAND_C_MIN, cheapestToC } from './cheapest-to-c';
+import { BAND_C_MIN, cheapestToC } from '../funding/cheapest-to-c';
 import { withTotals, type StartRatings } from '../../shared/rules/plan-totals';
 
 export type Plan = z.infer<typeof planSchema>;

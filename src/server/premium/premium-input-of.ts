@@ -6,7 +6,7 @@ import type { Survey } from '../surveys/epc/survey';
 import { isoDate, type HomeExtras } from '../funding/eligibility';
 import { fundingReportOf } from '../funding/funding-report';
 import { planFundingOf } from '../funding/plan-funding';
-import { lettingOf } from './letting';
+import { lettingOf } from '../funding/letting';
 import { computePlans } from './plans';
 import { withTotals, type StartRatings } from '../../shared/rules/plan-totals';
 import { premiumPlanOf } from './plan-steps';

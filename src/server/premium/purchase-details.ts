@@ -1,7 +1,7 @@
 import { PRIORITIES, PRIORITY_DEFAULT, type Priority } from '../../shared/constants';
 import { BUYER, type Buyer } from '../../shared/states';
 import type { Survey } from '../surveys/epc/survey';
-import { nationOf } from './nation';
+import { nationOf } from '../funding/nation';
 import type { PremiumWithPurchase } from './repos/pending-reports';
 import { premiumDueDate } from './working-days';
 

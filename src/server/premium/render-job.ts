@@ -1,14 +1,14 @@
 import type { Measure } from '../../shared/api/reports';
 import { BUYER, REPORT_STATUS } from '../../shared/states';
 import { findUserById } from '../access/repos/users';
-import { inTransaction } from '../db/database';
+import { inTransaction } from '../platform/db/database';
 import type { Deps } from '../deps';
 import type { PremiumPlan } from '../pdf/premium-input';
 import { brandingFor } from '../reports/render-jobs';
 import { findReport, setReportStatus } from '../reports/repos/reports';
 import { settledSurveyOf } from '../reports/report-figures';
 import { premiumReadyEmail } from './emails';
-import { emailBrandingOf } from '../email/email-branding';
+import { emailBrandingOf } from '../brandings/email-branding';
 import { premiumShareUrlOf } from '../../shared/links';
 import { premiumInputOf } from './premium-input-of';
 import { purchaseDetailsOf } from './purchase-details';

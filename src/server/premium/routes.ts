@@ -1,12 +1,16 @@
 import * as reports from '../../shared/api/reports';
 import type { Deps } from '../deps';
-import type { Routes } from '../http/route';
-import { idempotent, userScope } from '../http/idempotency';
+import type { Routes } from '../platform/http/route';
+import { idempotent, userScope } from '../platform/http/idempotency';
 import { finalisePremiumReport } from './finalise';
 import { pendingList } from './pending-list';
 import { unprocessedReport } from './unprocessed';
+import { sampleReportUrls } from './samples';
 
 export function premiumRoutes(routes: Routes, deps: Deps): void {
+  // The sample Preliminary and Premium reports a new assessor looks at before their first survey.
+  routes.userCall(reports.reportsDemo, async () => ({ success: true as const, ...(await sampleReportUrls(deps)) }));
+
   routes.userCall(reports.pendingList, async ({ user }) => ({
     success: true as const,
     reports_list: await pendingList(deps.db, deps.config.publicUrl, user.id),

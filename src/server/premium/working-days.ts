@@ -1,7 +1,7 @@
 import { BANK_HOLIDAYS } from './bank-holidays';
-import type { Nation } from './nation';
+import type { Nation } from '../funding/nation';
 
-/** Premium reports are finalised within 3 working days of purchase (SPEC: premium delivery). */
+/** Premium reports are finalised within 3 working days of purchase (the promised Premium delivery time). */
 export const PREMIUM_WORKING_DAYS = 3;
 const DAY_MS = 24 * 3600_000;
 

@@ -1,6 +1,6 @@
 import type { ReportListItem, ReportMode } from '../../shared/api/reports';
 import { REPORT_PAGE_SIZE } from '../../shared/constants';
-import type { Db } from '../db/database';
+import type { Db } from '../platform/db/database';
 import { premiumShareUrlOf, shareUrlOf } from '../../shared/links';
 import { REPORT_STATUS, REPORT_TYPE, type ReportType } from '../../shared/states';
 import { countListedReports, listedReports, type ReportListFilter } from './repos/reports';

@@ -1,4 +1,7 @@
 import { REPORT_TYPE, type ReportType } from '../../shared/states';
+import type { Db } from '../platform/db/database';
+import type { StoredFileRule } from '../platform/http/file-routes';
+import { liveReportOfPdf } from './repos/reports';
 
 const MAX_NAME = 100;
 
@@ -24,4 +27,19 @@ export function reportPdfFilename(reportName: string, type: ReportType): string 
     .replace(/-$/, '');
   const kind = type === REPORT_TYPE.premium ? 'EPC-Premium-report' : 'EPC-report';
   return `${readable ? `${kind}-${readable}` : kind}.pdf`;
+}
+
+/**
+ * A report's PDF is served under its property's name, and only while the report is live: an
+ * address handed out before a delete stops working.
+ */
+export function reportPdfFileRule(db: Db): StoredFileRule {
+  return {
+    prefix: 'reports/',
+    goneMessage: 'This report has been deleted.',
+    async downloadName(key) {
+      const report = await liveReportOfPdf(db, key);
+      return report ? reportPdfFilename(report.name, report.type) : null;
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../platform/db/database';
 import type { Deps } from '../deps';
 import { reportsUsingBranding, setStatusOfReportsUsingBranding } from './repos/reports';
 import { RENDER_REPORT } from './render-jobs';

@@ -1,11 +1,11 @@
-import { registerUploadSweep } from '../uploads/sweep';
+import { registerUploadSweep } from './upload-sweep';
 import { DELETED_REPORT_RETENTION_DAYS, PRODUCT_NAME, DEFAULT_BRAND_COLOUR } from '../../shared/constants';
 import type { Deps } from '../deps';
 import type { ReportBranding } from '../pdf/preliminary-input';
 import { fundingReportOf } from '../funding/funding-report';
 import { figuresOfReport } from './report-figures';
-import { getPrices } from '../payments/prices';
-import { cardPaymentsConfigured } from '../payments/stripe-client';
+import { getPrices } from '../pricing/prices';
+import { cardPaymentsConfigured } from '../pricing/stripe-client';
 import { hasBookingCalendar } from '../booking/scheduling';
 import { shareUrlOf } from '../../shared/links';
 import { REPORT_STATUS, type ReportStatus } from '../../shared/states';

@@ -1,16 +1,15 @@
 import { reportPdfFilename } from './pdf-filename';
 import * as reports from '../../shared/api/reports';
 import type { Deps } from '../deps';
-import { HttpError, badRequest, notFound } from '../http/http-error';
+import { HttpError, badRequest, notFound } from '../platform/http/http-error';
 import type { z } from 'zod';
-import type { Routes } from '../http/route';
-import { KeptAnswer } from '../http/kept-answer';
-import { idempotent, userScope } from '../http/idempotency';
+import type { Routes } from '../platform/http/route';
+import { KeptAnswer } from '../platform/http/kept-answer';
+import { idempotent, userScope } from '../platform/http/idempotency';
 import { createPreliminaryReport } from './create';
 import { eraseReport } from './render-jobs';
 import { listReports } from './list';
 import { listCache } from './list-cache';
-import { sampleReportUrls } from './samples';
 import { findUsersReport, setReportDeletedAt } from './repos/reports';
 import { DELETE_MODE, REPORT_STATUS, REPORT_TYPE } from '../../shared/states';
 
@@ -28,8 +27,6 @@ export function reportRoutes(routes: Routes, deps: Deps): void {
     if (!row) throw notFound('That report does not exist.');
     return row;
   };
-
-  routes.userCall(reports.reportsDemo, async () => ({ success: true as const, ...(await sampleReportUrls(deps)) }));
 
   // Kept as sent: a kept page is turned into JSON and compressed once, not per request.
   const lists = listCache<KeptAnswer<z.input<typeof reports.reportsList.response>>>();

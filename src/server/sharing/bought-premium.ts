@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../platform/db/database';
 import { findReport } from '../reports/repos/reports';
 import { premiumReportWithPurchase } from '../premium/repos/pending-reports';
 import { purchaseDetailsOf } from '../premium/purchase-details';

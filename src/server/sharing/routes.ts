@@ -1,20 +1,21 @@
 import { reportPdfFilename } from '../reports/pdf-filename';
 import * as shared from '../../shared/api/shared-reports';
 import type { Deps } from '../deps';
-import type { Routes } from '../http/route';
+import type { Routes } from '../platform/http/route';
 import { bookingFor, hasBookingCalendar } from '../booking/scheduling';
-import { assessorCardOf, LINK_FILE_TTL_MS } from './assessor-card';
-import { LINK_NOT_FOUND, openingBrowser, recordOpen, reportForLink, shortTitleOf, trackingIdOf } from './shared-reports';
+import { assessorCardOf, LINK_FILE_TTL_MS } from '../reports/assessor-card';
+import { LINK_NOT_FOUND, reportForLink } from '../reports/report-links';
+import { openingBrowser, recordOpen, shortTitleOf, trackingIdOf } from './shared-reports';
 import { sharedFundingOf } from '../funding/shared-funding';
 import { figuresOfReport } from '../reports/report-figures';
 import { voucherAnswer } from './vouchers';
 import { premiumOnOffer } from '../../shared/rules/premium-offer';
 import { findUserById, shareModeOf } from '../access/repos/users';
-import { cardPaymentsConfigured } from '../payments/stripe-client';
+import { cardPaymentsConfigured } from '../pricing/stripe-client';
 import { isReportBought } from '../payments/repos/purchases';
 import { LINK_PAGE_MODE, REPORT_STATUS, REPORT_TYPE, SHARE_MODE } from '../../shared/states';
-import { notFound } from '../http/http-error';
-import { getPrices, ownerCost, STRIPE_MINIMUM_PENCE } from '../payments/prices';
+import { notFound } from '../platform/http/http-error';
+import { getPrices, ownerCost, STRIPE_MINIMUM_PENCE } from '../pricing/prices';
 import { accreditationScheme } from '../../shared/api/shared-reports';
 import { boughtPremiumOf } from './bought-premium';
 

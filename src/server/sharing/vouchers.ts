@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../platform/db/database';
 import { allVouchers, deactivateVoucher, findVoucher, upsertVoucher } from './repos/vouchers';
 
 export const VOUCHER_NOT_VALID = 'That discount code is not valid.';

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import * as reports from '../../shared/api/reports';
 import { LOGO_EXTENSIONS, LOGO_MAX_BYTES } from '../../shared/constants';
 import type { Deps } from '../deps';
-import { HttpError, badRequest, notFound, unauthorised } from '../http/http-error';
-import type { Routes } from '../http/route';
-import { randomToken } from '../security/tokens';
+import { HttpError, badRequest, notFound, unauthorised } from '../platform/http/http-error';
+import type { Routes } from '../platform/http/route';
+import { randomToken } from '../platform/security/tokens';
 import { randomBytes } from 'node:crypto';
 import { MAX_SURVEY_BYTES } from '../surveys/epc/parse-survey';
-import { checkUploadedSurvey } from '../surveys/survey-uploads';
-import { checkUploadedLogo } from '../brandings/logos/logo-uploads';
-import { PENDING_UPLOAD_BYTES_MAX, PENDING_UPLOADS_MAX, pendingUploadsOf, TOO_MANY_PENDING_UPLOADS } from './sweep';
+import { checkUploadedSurvey } from './survey-uploads';
+import { checkUploadedLogo } from './logo-uploads';
+import { PENDING_UPLOAD_BYTES_MAX, PENDING_UPLOADS_MAX, pendingUploadsOf, TOO_MANY_PENDING_UPLOADS } from './pending-uploads';
 import {
   claimUploadAddress,
   findUploadByTokenHash,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST';
 
-/** One call of SPEC.md section 7: its method, its path under /api/, and zod schemas for both sides. */
+/** One call of the API: its method, its path under /api/, and zod schemas for both sides. */
 export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType> {
   method: HttpMethod;
   path: `/api/${string}`;

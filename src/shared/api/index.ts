@@ -3,5 +3,5 @@ import * as reports from './reports';
 import * as settings from './settings';
 import * as sharedReports from './shared-reports';
 
-/** Every call of SPEC.md section 7, by area. */
+/** Every call of the API, by area. */
 export const contract = { access, reports, settings, sharedReports } as const;

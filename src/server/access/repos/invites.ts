@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
-import { newInviteCode } from '../../security/tokens';
+import type { Db } from '../../platform/db/database';
+import { newInviteCode } from '../../platform/security/tokens';
 
 export async function createInvites(db: Db, count: number, now = Date.now()): Promise<string[]> {
   const codes = Array.from({ length: count }, () => newInviteCode());

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../platform/db/database';
 
 /** Failed logins, of accounts and of addresses with no account, and address locks. */
 

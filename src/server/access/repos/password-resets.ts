@@ -1,4 +1,4 @@
-import { isPostgres, type Db } from '../../db/database';
+import { isPostgres, type Db } from '../../platform/db/database';
 import { sql } from 'kysely';
 
 /** The password_resets table: every query of it lives here. */

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
-import type { Db } from '../../db/database';
-import type { UsersTable } from '../../db/schema';
+import type { Db } from '../../platform/db/database';
+import type { UsersTable } from '../../platform/db/schema';
 import type { ShareMode } from '../../../shared/states';
 
 /** The users table: every query of it lives here. */

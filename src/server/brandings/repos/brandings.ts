@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database';
-import type { BrandingsTable } from '../../db/schema';
+import type { Db } from '../../platform/db/database';
+import type { BrandingsTable } from '../../platform/db/schema';
 
 /** The brandings table: every query of it lives here. */
 export type BrandingRow = Selectable<BrandingsTable>;

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database';
-import type { ContractorsTable } from '../../db/schema';
+import type { Db } from '../../platform/db/database';
+import type { ContractorsTable } from '../../platform/db/schema';
 
 /** Contractors with the measure codes they install and the postcode areas they cover: every query of them lives here. */
 export type ContractorFields = Omit<Selectable<ContractorsTable>, 'id' | 'updated_at'>;

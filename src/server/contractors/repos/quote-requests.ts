@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/database';
-import type { ContractorRequestsTable } from '../../db/schema';
+import type { Db } from '../../platform/db/database';
+import type { ContractorRequestsTable } from '../../platform/db/schema';
 
 /** Owners' requests for quotes: every query of them lives here. */
 export async function insertQuoteRequest(db: Db, request: Insertable<ContractorRequestsTable>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/database';
-import type { PayoutsTable } from '../../db/schema';
+import type { Db } from '../../platform/db/database';
+import type { PayoutsTable } from '../../platform/db/schema';
 
 /** The payouts table: every query of it lives here. A payout is never changed or deleted. */
 export type PayoutRow = Selectable<PayoutsTable>;

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/database';
-import type { ContactRequestsTable, MessagesTable } from '../../db/schema';
+import type { Db } from '../../platform/db/database';
+import type { ContactRequestsTable, MessagesTable } from '../../platform/db/schema';
 
 /** Terms, messages to users, their answers, and contact requests from the public: every query of them lives here. */
 export type MessageRow = Selectable<MessagesTable>;

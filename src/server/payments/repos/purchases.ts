@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
-import { isPostgres, type Db } from '../../db/database';
-import type { PurchasesTable } from '../../db/schema';
+import { isPostgres, type Db } from '../../platform/db/database';
+import type { PurchasesTable } from '../../platform/db/schema';
 import { BUYER, PAYMENT_METHOD, PURCHASE_STATUS, type PurchaseStatus } from '../../../shared/states';
 
 /** The purchases table: every query of it lives here. */

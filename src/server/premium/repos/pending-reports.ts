@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../platform/db/database';
 import type { Buyer } from '../../../shared/states';
 import { REPORT_STATUS, REPORT_TYPE } from '../../../shared/states';
 

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/database';
-import type { PremiumReportsTable } from '../../db/schema';
+import type { Db } from '../../platform/db/database';
+import type { PremiumReportsTable } from '../../platform/db/schema';
 import { REPORT_STATUS } from '../../../shared/states';
 
 /** The premium_reports table: every query of it lives here. */

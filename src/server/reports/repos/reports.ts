@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
-import { isPostgres, type Db } from '../../db/database';
-import { preparedQuery } from '../../db/prepared-query';
-import type { Database, ReportsTable } from '../../db/schema';
+import { isPostgres, type Db } from '../../platform/db/database';
+import { preparedQuery } from '../../platform/db/prepared-query';
+import type { Database, ReportsTable } from '../../platform/db/schema';
 import { REPORT_STATUS, REPORT_TYPE, type ReportStatus, type ReportType } from '../../../shared/states';
 import { REPORT_PAGE_SIZE } from '../../../shared/constants';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../platform/db/database';
 
 /** The settings table (the operator's named values, e.g. prices): every query of it lives here. */
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../platform/db/database';
 
 /** Records that a browser opened a report's link on a day; true when it had not that day (so the open counts). */
 export async function markBrowserSeen(db: Db, reportId: number, browserHash: string, day: number): Promise<boolean> {

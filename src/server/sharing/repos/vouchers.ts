@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database';
-import type { VouchersTable } from '../../db/schema';
+import type { Db } from '../../platform/db/database';
+import type { VouchersTable } from '../../platform/db/schema';
 
 /** The vouchers table: every query of it lives here. */
 export type VoucherRow = Selectable<VouchersTable>;

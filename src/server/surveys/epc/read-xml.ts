@@ -4,7 +4,7 @@ import { SURVEY_MESSAGES } from './survey-messages';
 import { compactXml, restoreRun, type CompactXml } from './xml-compact';
 import { CUT_MARK, decodeXmlText, type XmlNode, type XmlValue } from './xml-node';
 import { MAX_XML_DEPTH, MAX_XML_TEXT, safeXmlText } from './xml-safety';
-import { withoutControlCharacters } from '../../security/control-characters';
+import { withoutControlCharacters } from '../../platform/security/control-characters';
 
 export interface XmlDocument {
   /** The root element's local name, without any prefix. */

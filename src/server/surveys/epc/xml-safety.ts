@@ -1,8 +1,8 @@
 import { SurveyError } from './survey';
 import { SURVEY_MESSAGES } from './survey-messages';
-import { hasXmlIllegalCharacter } from '../../security/control-characters';
+import { hasXmlIllegalCharacter } from '../../platform/security/control-characters';
 
-/** Survey uploads above this are refused before anything reads them (SPEC: a 5 MB limit). */
+/** Survey uploads above this are refused before anything reads them (the 5 MB upload limit). */
 export const MAX_SURVEY_BYTES = 5 * 1024 * 1024;
 /** A real lodgement has 1,000-3,000 tags; this leaves a wide margin and bounds parse time and memory. */
 export const MAX_XML_TAGS = 100_000;

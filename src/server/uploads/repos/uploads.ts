@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/database';
-import type { UploadsTable } from '../../db/schema';
+import type { Db } from '../../platform/db/database';
+import type { UploadsTable } from '../../platform/db/schema';
 
 /** The uploads table: every query of it lives here. */
 export type UploadRow = Selectable<UploadsTable>;

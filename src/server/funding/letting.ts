@@ -1,0 +1,98 @@
+import type { Measure } from '../../shared/api/reports';
+import { EPC_BANDS, epcBand } from '../../shared/epc-bands';
+import type { Survey } from '../surveys/epc/survey';
+import { cheapestToC, cheapestToRating, totalCostKey } from './cheapest-to-c';
+import { nationOf } from './nation';
+
+/**
+ * The minimum band a privately rented home must have to be let (the Minimum Energy Efficiency
+ * Standard, England and Wales: E since April 2018 for new tenancies and April 2020 for all), the
+ * most a landlord must spend towards it, and how long a registered exemption lasts.
+ * Source: https://www.gov.uk/guidance/domestic-private-rented-property-minimum-energy-efficiency-standard-landlord-guidance
+ */
+export const MEES_MINIMUM_BAND = 'E';
+export const MEES_COST_CAP_PENCE = 350_000;
+export const MEES_EXEMPTION_YEARS = 5;
+export const MEES_URL = 'https://www.gov.uk/guidance/domestic-private-rented-property-minimum-energy-efficiency-standard-landlord-guidance';
+
+/**
+ * The standard the government decided in January 2026: C-equivalent for all
+ * tenancies by 1 October 2030, a £10,000 cap, 10-year exemptions; it needs an Act of Parliament
+ * first. The new metrics are not in today's survey, so the current rating stands in for them.
+ */
+export const MEES_2030 = {
+  band: 'C',
+  date: '2030-10-01',
+  costCapPence: 1_000_000,
+  exemptionYears: 10,
+  url: 'https://www.gov.uk/government/consultations/improving-the-energy-performance-of-privately-rented-homes-2025-update',
+} as const;
+
+/** Scotland's draft regulations (consulted on June to August 2025): proposed, not law. */
+export const SCOTLAND_PROPOSAL = {
+  band: 'C',
+  newTenanciesFrom: '2028-04-01',
+  allTenanciesBy: '2033',
+  url: 'https://www.gov.scot/publications/consultation-draft-energy-efficiency-domestic-private-rented-property-scotland-regulations/pages/3/',
+} as const;
+
+const BAND_ORDER = 'ABCDEFG';
+const bandMin = (band: string) => EPC_BANDS.find((b) => b.band === band)!.min;
+const meets = (rating: number, band: string) => BAND_ORDER.indexOf(epcBand(rating)) <= BAND_ORDER.indexOf(band);
+
+/** Whether a set of measures' lodged cost is within a cap: 'yes' (its top is), 'no' (even its bottom is over), 'maybe', or null when a step has no cost. */
+export type WithinCap = 'yes' | 'no' | 'maybe' | null;
+function withinCap(steps: readonly Measure[], capPence: number): WithinCap {
+  const [uncosted, low, high] = totalCostKey(steps);
+  if (uncosted > 0) return null;
+  return high <= capPence ? 'yes' : low > capPence ? 'no' : 'maybe';
+}
+
+export interface Letting {
+  minimumBand: string;
+  meetsMinimum: boolean;
+  /** The cheapest measures, in survey order, that take the home to band C; [] when it is C already, null when none can. */
+  toReachC: Measure[] | null;
+  /** The same for the minimum band E, with the £3,500 cap it is measured against. */
+  toReachMinimum?: Measure[] | null;
+  minimumCostCapPence?: number;
+  minimumWithinCap?: WithinCap;
+  /** The decided 2030 standard (pending legislation): whether the home meets it now, and the cost of reaching it against its cap. */
+  target2030?: { meets: boolean; withinCap: WithinCap };
+}
+
+export interface ScottishLetting {
+  /** Whether the current rating is band C or better; the proposal uses a new Heat Retention Rating not in today's survey. */
+  meetsOnCurrentRating: boolean;
+  toReachC: Measure[] | null;
+}
+
+/**
+ * What the report says about letting the home, or null when no letting rule applies to it. The
+ * standard covers private rented homes in England and Wales only (the guidance at MEES_URL):
+ * social housing is outside it, Scotland's standard is proposed but not in force, and Northern
+ * Ireland has none; an owner-occupied home or one whose tenure was not lodged gets no section.
+ */
+export function lettingOf(survey: Survey, measures: readonly Measure[]): Letting | null {
+  if (survey.tenure !== 'rented-private' || nationOf(survey.country) !== 'england-and-wales') return null;
+  const current = survey.energyRating.current;
+  const pick = (indices: number[] | null) => indices && indices.map((i) => measures[i]);
+  const toReachC = pick(cheapestToC(measures, current));
+  const toReachMinimum = pick(cheapestToRating(measures, current, bandMin(MEES_MINIMUM_BAND)));
+  return {
+    minimumBand: MEES_MINIMUM_BAND,
+    meetsMinimum: meets(current, MEES_MINIMUM_BAND),
+    toReachC,
+    toReachMinimum,
+    minimumCostCapPence: MEES_COST_CAP_PENCE,
+    minimumWithinCap: toReachMinimum && withinCap(toReachMinimum, MEES_COST_CAP_PENCE),
+    target2030: { meets: meets(current, MEES_2030.band), withinCap: toReachC && withinCap(toReachC, MEES_2030.costCapPence) },
+  };
+}
+
+/** For a private rented home in Scotland: how it stands against the proposed standard, said to be a proposal. */
+export function scottishLettingOf(survey: Survey, measures: readonly Measure[]): ScottishLetting | null {
+  if (survey.tenure !== 'rented-private' || nationOf(survey.country) !== 'scotland') return null;
+  const toC = cheapestToC(measures, survey.energyRating.current);
+  return { meetsOnCurrentRating: meets(survey.energyRating.current, SCOTLAND_PROPOSAL.band), toReachC: toC && toC.map((i) => measures[i]) };
+}

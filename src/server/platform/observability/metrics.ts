@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Db } from '../db/database';
+import { queueDepth } from '../jobs/repo';
+import { safeEqual } from '../security/tokens';
+
+/** Job kinds that draw a PDF: their durations are the render durations. */
+const RENDER_KINDS = /render/i;
+
+/**
+ * Prometheus metrics of one process. Each process has its own registry (tests build several
+ * servers in one process); the queue's figures are the shared database's, so any process reports them.
+ */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requestSeconds = new Histogram({
+    name: 'epcplus_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by route pattern, method and status',
+    labelNames: ['route', 'method', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const jobSeconds = new Histogram({
+    name: 'epcplus_job_duration_seconds',
+    help: 'Time a background job took, by kind and outcome',
+    labelNames: ['kind', 'outcome'] as const,
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+    registers: [registry],
+  });
+  const renderSeconds = new Histogram({
+    name: 'epcplus_pdf_render_duration_seconds',
+    help: 'Time to render and store a report PDF',
+    labelNames: ['kind'] as const,
+    buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  });
+  const jobsFinished = new Counter({
+    name: 'epcplus_jobs_finished_total',
+    help: 'Background jobs finished by this process, by kind and outcome',
+    labelNames: ['kind', 'outcome'] as const,
+    registers: [registry],
+  });
+  // Each route, method and status has its series looked up once: prom-client would check and hash the labels per request.
+  const series = new Map<string, Histogram.Internal<'route' | 'method' | 'status'>>();
+  /** One answered request, by the route's pattern (never the raw path: ids and tokens would explode the labels). */
+  function observeRequest(route: string, method: string, status: number, seconds: number) {
+    const key = `${method} ${status} ${route}`;
+    let histogram = series.get(key);
+    if (!histogram) series.set(key, (histogram = requestSeconds.labels({ route, method, status: String(status) })));
+    histogram.observe(seconds);
+  }
+  return {
+    registry,
+    observeRequest,
+    jobDone(kind: string, seconds: number, outcome: 'done' | 'failed') {
+      jobSeconds.observe({ kind, outcome }, seconds);
+      jobsFinished.inc({ kind, outcome });
+      if (outcome === 'done' && RENDER_KINDS.test(kind)) renderSeconds.observe({ kind }, seconds);
+    },
+    /** Request latency of every answer Fastify makes, and the gauges and /metrics of the process. */
+    register(app: FastifyInstance, sources: { db: Db; realtime: { connectionCount(): number } }, token: string | null) {
+      app.addHook('onResponse', (request, reply, done) => {
+        observeRequest(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
+        done();
+      });
+      new Gauge({
+        name: 'epcplus_push_connections',
+        help: 'Push sockets open on this process',
+        registers: [registry],
+        collect() {
+          this.set(sources.realtime.connectionCount());
+        },
+      });
+      // One query per scrape serves both queue gauges.
+      let scrape: { at: number; figures: ReturnType<typeof queueDepth> } | null = null;
+      const figures = () => {
+        const now = Date.now();
+        if (!scrape || now - scrape.at > 1000) scrape = { at: now, figures: queueDepth(sources.db, now) };
+        return scrape;
+      };
+      new Gauge({
+        name: 'epcplus_job_queue_depth',
+        help: 'Jobs ready to run, by state (queued: waiting for a worker; running: claimed)',
+        labelNames: ['state'] as const,
+        registers: [registry],
+        async collect() {
+          const { queued, running } = await figures().figures;
+          this.set({ state: 'queued' }, queued);
+          this.set({ state: 'running' }, running);
+        },
+      });
+      new Gauge({
+        name: 'epcplus_job_queue_oldest_age_seconds',
+        help: 'How long the oldest ready job has waited for a worker (0: none waits)',
+        registers: [registry],
+        async collect() {
+          const { at, figures: pending } = figures();
+          const { oldestReadyAt } = await pending;
+          this.set(oldestReadyAt === null ? 0 : (at - oldestReadyAt) / 1000);
+        },
+      });
+      // Off unless METRICS_TOKEN is set; then only a scraper bearing it reads them.
+      if (!token) return;
+      app.get('/metrics', async (request, reply) => {
+        const given = /^Bearer (\S{1,200})$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+        if (!safeEqual(given, token)) {
+          return reply
+            .code(401)
+            .header('WWW-Authenticate', 'Bearer')
+            .send({ success: false, error: 'Send the metrics token as a bearer token.' });
+        }
+        return reply.type(registry.contentType).send(await registry.metrics());
+      });
+    },
+  };
+}
+export type Metrics = ReturnType<typeof createMetrics>;
