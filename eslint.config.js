@@ -86,6 +86,16 @@ module.exports = tseslint.config(
               message: 'src/shared is what both sides use: it imports neither.',
             },
             ...featureZones,
+            {
+              target: ['./src/client/components', './src/client/lib', './src/client/features', './src/client/shared-link'],
+              from: './src/client/app',
+              message: 'app/ is the composition root: it imports the rest, nothing imports it.',
+            },
+            {
+              target: './src/client/lib',
+              from: ['./src/client/features', './src/client/components'],
+              message: 'lib/ is the tools features and components use: it imports neither.',
+            },
             ...serverZones,
           ],
         },

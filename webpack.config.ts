@@ -30,7 +30,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // zod with its eval-free setting applied, wherever it is first loaded (see the module).
-      alias: { zod$: path.resolve(__dirname, 'src/client/app/zod-without-eval.ts') },
+      alias: { zod$: path.resolve(__dirname, 'src/client/lib/zod-without-eval.ts') },
     },
     module: {
       rules: [

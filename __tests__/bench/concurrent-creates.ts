@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/platform/config/config';
 import { createInvites } from '../../src/server/access/repos/invites';
+import type * as uploads from '../../src/shared/api/uploads';
 import type * as reports from '../../src/shared/api/reports';
 import type { Failure, ResponseOf } from '../../src/shared/api/define';
 import { REPORT_STATUS } from '../../src/shared/states';
@@ -54,7 +55,7 @@ export async function concurrentCreatesBench(): Promise<void> {
     async function uploadToReady(remoteAddress: string): Promise<number> {
       const t0 = process.hrtime.bigint();
       const start = (await app.inject({ method: 'POST', url: '/api/upload', headers, payload: { extension: 'xml' }, remoteAddress })).json<
-        ResponseOf<typeof reports.upload>
+        ResponseOf<typeof uploads.upload>
       >();
       await app.inject({
         method: 'PUT',

@@ -4,6 +4,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import * as reports from '../../src/shared/api/reports';
+import * as uploads from '../../src/shared/api/uploads';
 import { createDb } from '../../src/server/platform/db/database';
 import { migrateToLatest } from '../../src/server/platform/db/migrate';
 import { sessionStore } from '../../src/server/platform/http/sessions';
@@ -61,14 +62,14 @@ async function assessor(i: number, web: Member, cookie: string, until: number, f
         await call(reports.reportsList, undefined, '?mode=preliminary');
         figures.listMs.push(performance.now() - t0);
         t0 = performance.now();
-        const started = await call(reports.upload, { extension: 'xml', size: survey.length });
+        const started = await call(uploads.upload, { extension: 'xml', size: survey.length });
         const put = await fetch(started.upload_to as string, {
           method: 'PUT',
           body: new Uint8Array(survey),
           headers: { 'content-type': 'application/octet-stream' },
         });
         if (!put.ok) throw new Error(`PUT ${put.status}`);
-        await call(reports.uploadFollowup, { filename: started.filename, which_one: 'A' });
+        await call(uploads.uploadFollowup, { filename: started.filename, which_one: 'A' });
         const created = await call(reports.createReport, {
           xml1_key: started.filename,
           xml1_original_filename: 'survey.xml',

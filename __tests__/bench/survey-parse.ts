@@ -1,9 +1,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseSurvey } from '../../src/server/surveys/epc/parse-survey';
 import { createRenderPool } from '../../src/server/pdf/render-pool/render-pool';
-import { MiB, bigSurvey } from '../server/epc/big-survey';
-import { fixtureNames, readFixture } from '../server/epc/fixture-files';
-import { ADVERSARIAL_SURVEYS } from '../server/epc/adversarial-inputs';
+import { MiB, bigSurvey } from '../server/surveys/epc/big-survey';
+import { fixtureNames, readFixture } from '../server/surveys/epc/fixture-files';
+import { ADVERSARIAL_SURVEYS } from '../server/surveys/epc/adversarial-inputs';
 
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import * as reports from '../../src/shared/api/reports';
+import * as premium from '../../src/shared/api/premium';
 import type { CallDef, RequestOf, ResponseOf } from '../../src/shared/api/define';
 import { createDb, type Db } from '../../src/server/platform/db/database';
 import { claimPremiumPurchase, findReport, insertPremiumCopy } from '../../src/server/reports/repos/reports';
@@ -111,8 +111,8 @@ async function finaliseAsAssessor(premiumId: number): Promise<void> {
     if (!res.ok) throw new Error(`${def.path} answered ${res.status}: ${await res.text()}`);
     return def.response.parse(await res.json()) as ResponseOf<C>;
   };
-  const { report_data } = await call(reports.unprocessedPremiumReport, { report_id: premiumId });
-  await call(reports.finalisePremiumReport, { report_id: premiumId, plan_data: report_data.plans, customPlanName: '', customRemarks: '' });
+  const { report_data } = await call(premium.unprocessedPremiumReport, { report_id: premiumId });
+  await call(premium.finalisePremiumReport, { report_id: premiumId, plan_data: report_data.plans, customPlanName: '', customRemarks: '' });
 }
 
 for (const [device, options] of [

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import * as access from '../../src/shared/api/access';
+import * as accountCalls from '../../src/shared/api/account';
+import * as uploads from '../../src/shared/api/uploads';
 import * as reports from '../../src/shared/api/reports';
-import * as settings from '../../src/shared/api/settings';
-import * as shared from '../../src/shared/api/shared-reports';
+import * as brandings from '../../src/shared/api/brandings';
+import * as sharing from '../../src/shared/api/sharing';
 import type { CallDef, RequestOf, ResponseOf } from '../../src/shared/api/define';
 import { epcBand } from '../../src/shared/epc-bands';
 import { REPORT_STATUS } from '../../src/shared/states';
@@ -46,13 +47,13 @@ async function apiAs(who: Account) {
     return def.response.parse(await res.json()) as ResponseOf<C>;
   };
   const upload = async (bytes: Buffer, extension: string, which_one: 'A' | 'LOGO') => {
-    const start = await call(reports.upload, { extension, ...(which_one === 'LOGO' ? { isLogo: true } : {}) });
+    const start = await call(uploads.upload, { extension, ...(which_one === 'LOGO' ? { isLogo: true } : {}) });
     await fetch(`${app.url}${start.upload_to}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/octet-stream', origin: app.url, cookie },
       body: new Uint8Array(bytes),
     });
-    await call(reports.uploadFollowup, { filename: start.filename, which_one });
+    await call(uploads.uploadFollowup, { filename: start.filename, which_one });
     return start.filename;
   };
   return { call, upload };
@@ -87,23 +88,23 @@ beforeAll(async () => {
 
   account = await confirmedAssessor(app, { name: 'Heather Glen' });
   const api = await apiAs(account);
-  await api.call(access.saveAccount, { name: 'Heather Glen', phone: PHONE_NUMBER });
+  await api.call(accountCalls.saveAccount, { name: 'Heather Glen', phone: PHONE_NUMBER });
   const logo = await sharp({ create: { width: 320, height: 120, channels: 4, background: { r: 30, g: 120, b: 80, alpha: 1 } } })
     .png()
     .toBuffer();
   const image = await api.upload(logo, 'png', 'LOGO');
-  const { id } = await api.call(settings.saveBranding, { action: 'new', company_name: COMPANY, overprint_colour: '#1e7850', image });
+  const { id } = await api.call(brandings.saveBranding, { action: 'new', company_name: COMPANY, overprint_colour: '#1e7850', image });
   shareUrl = (await readyReport(api, id!)).share_url;
   const doomed = await readyReport(api, id!);
   deletedUrl = doomed.share_url;
   await api.call(reports.reportDelete, { report_id: doomed.report_id, delete_mode: 'delete' });
 
-  const res = await fetch(`${app.url}${shared.sharedReport.path}`, {
+  const res = await fetch(`${app.url}${sharing.sharedReport.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: app.url },
     body: JSON.stringify({ report_path: new URL(shareUrl).pathname.replace('/s/', '') }),
   });
-  currentEpc = shared.sharedReport.response.parse(await res.json()).current_epc;
+  currentEpc = sharing.sharedReport.response.parse(await res.json()).current_epc;
 }, 180_000);
 
 afterAll(async () => {

@@ -26,9 +26,11 @@
  * each route's own tests run on both.
  */
 import * as access from '../../src/shared/api/access';
+import * as account from '../../src/shared/api/account';
 import * as reports from '../../src/shared/api/reports';
-import * as settings from '../../src/shared/api/settings';
-import * as shared from '../../src/shared/api/shared-reports';
+import * as premium from '../../src/shared/api/premium';
+import * as brandingCalls from '../../src/shared/api/brandings';
+import * as contractors from '../../src/shared/api/contractors';
 import { importContractorsCsv } from '../../src/server/contractors/contractors';
 import { ok } from './helpers/answers';
 import {
@@ -45,7 +47,7 @@ import { createReport, listOf } from './helpers/reports';
 import { buildTestServer, useTestServer, type TestServer } from './helpers/test-server';
 import { checkStatus, ownerBrowser, premiumReportsOf, purchasesOf, stripeEnv, usePrices } from './payments/payment-helpers';
 import { finalise, finaliseBody, pendingByCredit, unprocessed } from './premium/premium-helpers';
-import { CSV_HEADER, csvLine, sharedReport } from './shared/shared-helpers';
+import { CSV_HEADER, csvLine, sharedReport } from './sharing/shared-helpers';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
 
 const mailsTo = async (server: TestServer, to: string) => (await readOutbox(server)).filter((m) => m.to === to);
@@ -84,7 +86,7 @@ describe('messages about the assessor’s own account and reports', () => {
   it('"Your details were saved": the account row holds them', async () => {
     const user = await loggedInUser(server());
     ok(
-      await server().call(access.saveAccount, { name: 'Sam Saved', phone: '07700 900123', coverage: 'AL1, AL2' }, { cookie: user.cookie }),
+      await server().call(account.saveAccount, { name: 'Sam Saved', phone: '07700 900123', coverage: 'AL1, AL2' }, { cookie: user.cookie }),
     );
     expect(await userRow(server(), user.id)).toMatchObject({ name: 'Sam Saved', phone: '07700 900123', coverage: 'AL1, AL2' });
   });
@@ -94,7 +96,7 @@ describe('messages about the assessor’s own account and reports', () => {
     const brandings = () => server().db.selectFrom('brandings').selectAll().where('user_id', '=', user.id).execute();
     const { id } = ok(
       await server().call(
-        settings.saveBranding,
+        brandingCalls.saveBranding,
         { action: 'new', company_name: 'Warm Homes Ltd', overprint_colour: '#aa3300', image: '' },
         { cookie: user.cookie },
       ),
@@ -102,9 +104,9 @@ describe('messages about the assessor’s own account and reports', () => {
     expect((await brandings()).map((b) => [String(b.id), b.company_name, b.colour.toLowerCase()])).toEqual([
       [id, 'Warm Homes Ltd', '#aa3300'],
     ]);
-    ok(await server().call(settings.saveBranding, { action: 'delete', id: id! }, { cookie: user.cookie }));
+    ok(await server().call(brandingCalls.saveBranding, { action: 'delete', id: id! }, { cookie: user.cookie }));
     expect(await brandings()).toEqual([]);
-    ok(await server().call(settings.saveUserSettings, { email_template: 'Dear owner, your report: {link}' }, { cookie: user.cookie }));
+    ok(await server().call(account.saveUserSettings, { email_template: 'Dear owner, your report: {link}' }, { cookie: user.cookie }));
     expect((await userRow(server(), user.id)).email_template).toBe('Dear owner, your report: {link}');
   });
 
@@ -136,7 +138,7 @@ describe('messages about the assessor’s own account and reports', () => {
       [CSV_HEADER, csvLine(['warm', 'Warm Lofts Ltd', '', '', 'quotes@warm.example.com', '', '', code, area])].join('\n'),
     );
     ok(
-      await server().call(shared.contractorsRequest, {
+      await server().call(contractors.contractorsRequest, {
         report_path: path,
         measure_code: code,
         report_mode: 'preliminary',
@@ -158,7 +160,7 @@ describe('messages about a Premium report the assessor bought with a credit', ()
   it('"ready for you to finalise": the credit is spent and the report is in Pending', async () => {
     const { user, reportId } = await pendingByCredit(server());
     expect((await userRow(server(), user.id)).premium_credits).toBe(0);
-    const pending = ok(await server().call(reports.pendingList, undefined, { cookie: user.cookie })).reports_list;
+    const pending = ok(await server().call(premium.pendingList, undefined, { cookie: user.cookie })).reports_list;
     expect(pending.map((r) => r.report_id)).toEqual([reportId]);
   });
 

@@ -1,6 +1,6 @@
 import type { Persistor } from 'redux-persist';
-import { yieldToBrowser } from './app/yield';
-import './app/app.css';
+import { yieldToBrowser } from './lib/yield';
+import './lib/base.css';
 
 /** Resolves once the stored session and wizard are back in the store (a few microtasks: localStorage). */
 function rehydrated(persistor: Persistor): Promise<void> {

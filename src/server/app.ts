@@ -5,7 +5,7 @@ import type { Config } from './platform/config/config';
 import type { Deps } from './deps';
 import { createDb, logDatabaseTo, type Db } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
-import { registerErrorHandler } from './platform/http/error-handler';
+import { registerErrorHandler, sendNotFound } from './platform/http/error-handler';
 import { registerCompression } from './platform/http/compression';
 import { registerJsonOnly } from './platform/http/json-only';
 import { registerControlCharacterCheck } from './platform/http/control-characters';
@@ -28,7 +28,7 @@ import { createRenderPool } from './pdf/render-pool/render-pool';
 import { createLogoConverter } from './platform/images/logo-converter';
 import { createMetrics } from './platform/observability/metrics';
 import { registerPolicyMetric } from './messages/policies';
-import { readinessRoute } from './readiness';
+import { healthRoute, readinessRoute } from './readiness';
 import { registerWebApp } from './platform/http/web-app';
 import { accessRoutes } from './access/routes';
 import { accountRoutes } from './account/routes';
@@ -42,17 +42,11 @@ import { fileRoutes } from './platform/http/file-routes';
 import { reportPdfFileRule } from './reports/pdf-filename';
 import { sharedReportRoutes } from './sharing/routes';
 import { contractorRoutes } from './contractors/routes';
-import { registerReportJobs } from './reports/render-jobs';
-import { registerAbandonedCheckoutSweep } from './payments/abandoned-checkouts';
 import { createStripeClient } from './pricing/stripe-client';
 import { paymentRoutes, registerStripeWebhook } from './payments/routes';
-import { registerRefunds } from './payments/refunds';
-import { registerLoginFailureSweep } from './access/lockout';
-import { registerQuoteRequestRetention } from './contractors/quote-request-retention';
-import { registerBackupSchedule } from './backups/schedule';
 import { premiumRoutes } from './premium/routes';
-import { registerPremiumJobs } from './premium/render-job';
 import { earningsRoutes } from './earnings/routes';
+import { registerAllJobs } from './jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +75,7 @@ export interface BuildOptions {
 export type ProcessRole = 'all' | 'web' | 'worker';
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const role = opts.role ?? 'all';
   const frontDoor = createFrontDoor();
   const nextRequestId = requestIds();
   const app = Fastify({
@@ -107,7 +102,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const sessions = sessionStore(db, hash);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
   const realtime = await startRealtime({
-    server: app.server,
+    server: role === 'worker' ? null : app.server,
     sessions,
     publicUrl: config.publicUrl,
     redis,
@@ -169,8 +164,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     registerSameOriginCheck(dynamic, config.publicUrl);
 
     const routes = routeFactory(dynamic, { checkResponses: config.env === 'test' });
-    accessRoutes(routes, app.deps);
+    healthRoute(routes, app.deps);
     readinessRoute(routes, app.deps, () => closing);
+    // A worker's port is the operator's: it answers whether the process is alive and ready, and nothing a user calls.
+    if (role === 'worker') return;
+    accessRoutes(routes, app.deps);
     accountRoutes(routes, app.deps);
     messageRoutes(routes, app.deps);
     settingsRoutes(routes, app.deps);
@@ -186,14 +184,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await registerStripeWebhook(dynamic, app.deps);
     registerPublicPages(dynamic, app.deps);
   });
-  await registerReportJobs(app.deps);
-  await registerAbandonedCheckoutSweep(app.deps);
-  registerRefunds(app.deps);
-  await registerLoginFailureSweep(app.deps);
-  await registerQuoteRequestRetention(app.deps);
-  await registerBackupSchedule(app.deps);
-  registerPremiumJobs(app.deps);
-  if ((opts.role ?? 'all') !== 'web') jobs.start();
+  // Every role registers the handlers (and books the daily jobs), as before; only 'web' leaves running them to the workers.
+  await registerAllJobs(app.deps);
+  if (role !== 'web') jobs.start();
+  if (role === 'worker') {
+    // No web app: every other path answers the API's JSON 404.
+    app.setNotFoundHandler(sendNotFound);
+    return app;
+  }
 
   const files = await registerWebApp(app, config);
   // The files every visitor loads, answered before Fastify's request handling (front-door.ts).

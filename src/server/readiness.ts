@@ -1,18 +1,31 @@
-import * as access from '../shared/api/access';
+import * as operations from '../shared/api/operations';
 import type { Deps } from './deps';
 import { databaseAnswersWithin } from './platform/db/database';
+import { pingDatabase } from './platform/db/repo';
 import { HttpError } from './platform/http/http-error';
 import type { Routes } from './platform/http/route';
 import { threadPoolSaturated } from './platform/observability/thread-pool-probe';
 import { lowDiskSpace } from './platform/storage/free-space';
 import { missingPoliciesWarning, policiesPublished, policiesStatus } from './messages/policies';
 
+/** /api/health: the liveness check, the process answers and reaches its database. */
+export function healthRoute(routes: Routes, deps: Deps): void {
+  routes.publicCall(operations.health, async () => {
+    try {
+      await pingDatabase(deps.db);
+    } catch {
+      throw new HttpError(503, 'The database is not reachable.');
+    }
+    return { success: true as const, database: 'ok' as const };
+  });
+}
+
 /**
  * /api/ready: a load balancer sends this process traffic only while its database, Redis and file
  * storage answer, and stops as soon as it is shutting down. /api/health stays the liveness check.
  */
 export function readinessRoute(routes: Routes, deps: Deps, isClosing: () => boolean): void {
-  routes.publicCall(access.ready, async () => {
+  routes.publicCall(operations.ready, async () => {
     if (isClosing()) throw new HttpError(503, 'This process is shutting down.');
     // First: the file storage checks below wait for the same threads. A full logo queue is not
     // reported: one account could then take the process out of service.

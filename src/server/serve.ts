@@ -14,7 +14,7 @@ const HARD_STOP_EXTRA_MS = 5_000;
  * on SIGTERM or SIGINT: no new requests or jobs, running ones finish within SHUTDOWN_GRACE_MS,
  * sockets close so their clients reconnect to another process.
  */
-export async function serve(role: ProcessRole): Promise<void> {
+async function serve(role: ProcessRole): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config, { role });
   if (role !== 'worker') {

@@ -1,7 +1,10 @@
 /** Business constants, written once for the server and the web app. */
 
 export const PRODUCT_NAME = 'EPCplus';
-/** The built-in read-only branding has the product's name as its id. */
+/**
+ * The built-in read-only branding has the product's name as its id.
+ * @alias kept apart from PRODUCT_NAME: a branding id, which happens to share its value
+ */
 export const DEFAULT_BRANDING_ID = PRODUCT_NAME;
 export const DEFAULT_BRAND_COLOUR = '#2360b1';
 export const SUPPORT_EMAIL = 'support@epcplus.co.uk';

@@ -10,7 +10,7 @@ export const INCOME_BANDS = [
   { id: '31k-36k', label: '£31,001 to £36,000', minPence: 3_100_001, maxPence: 3_600_000 },
   { id: 'over-36k', label: 'Over £36,000', minPence: 3_600_001, maxPence: Number.MAX_SAFE_INTEGER },
 ] as const;
-export type IncomeBandId = (typeof INCOME_BANDS)[number]['id'];
+type IncomeBandId = (typeof INCOME_BANDS)[number]['id'];
 
 /**
  * One way through a scheme's household test; every part must hold. `other` is a part no question

@@ -42,7 +42,7 @@ export function formatPounds(pence: number): string {
 }
 
 /** The one way a range of amounts is written: an en dash with a space either side. */
-export const RANGE_SEPARATOR = ' – ';
+const RANGE_SEPARATOR = ' – ';
 
 /**
  * A range of estimates, written one way everywhere: "£4,000 – £6,000". Ends given the wrong way

@@ -2,14 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import ReportListPage from '../../../src/client/features/reports/report-list-page';
 import CreateReportPage from '../../../src/client/features/create-report/create-report-page';
-import { devToolsOptions } from '../../../src/client/app/redact';
+import { devToolsOptions } from '../../../src/client/lib/redact';
 import type { RootState } from '../../../src/client/app/store';
 import { stepChosen, uploadStarted, uploadSucceeded, reportTypeChosen } from '../../../src/client/features/create-report/wizard-slice';
 import { server } from '../helpers/msw';
 import { renderWithProviders } from '../helpers/render';
 import { signedIn } from '../helpers/session';
-import { listOf, reportItem, reportsCalls } from '../reports/fixtures';
-import { wizardServer, ADDRESSES } from '../create-report/wizard-server';
+import { listOf, reportItem, reportsCalls } from '../features/reports/fixtures';
+import { wizardServer, ADDRESSES } from '../features/create-report/wizard-server';
 
 /** What support gets from the user: the DevTools export, after redaction, as JSON. */
 const exportState = (state: RootState): Partial<RootState> =>

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Link, Outlet } from 'react-router-dom';
 import { lazyPage } from '../../../src/client/app/lazy-page';
 import { RouteError } from '../../../src/client/app/route-error';
-import { gettingStarted } from '../../../src/shared/api/access';
+import { gettingStarted } from '../../../src/shared/api/account';
 import { answer, server } from '../helpers/msw';
 import { renderApp } from '../helpers/render';
 import { shellHandlers, signedIn } from '../helpers/session';

@@ -1,6 +1,6 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import { api, TAG_TYPES } from '../../../src/client/app/api';
-import { paymentCompleted, pushReceived } from '../../../src/client/app/push-actions';
+import { api, TAG_TYPES } from '../../../src/client/lib/api';
+import { paymentCompleted, pushReceived } from '../../../src/client/lib/push-actions';
 import { createSocketMiddleware, type PushSocket } from '../../../src/client/app/socket';
 import { loggedIn, loggedOut, sessionSlice } from '../../../src/client/features/session/session-slice';
 import { PUSH_EVENTS } from '../../../src/shared/events';
@@ -86,6 +86,15 @@ describe('push middleware', () => {
     await logIn();
     socket.push(PUSH_EVENTS.premiumReportPaymentComplete, { report_id: 9 });
     expect(seen.filter(paymentCompleted.match).map((a) => a.payload)).toEqual([{ report_id: 9 }]);
+  });
+
+  it('still refreshes the lists on a malformed push, and announces no payment without its report', async () => {
+    const { socket, invalidated, seen, logIn } = setup();
+    await logIn();
+    socket.push(PUSH_EVENTS.reportListUpdate, { report_id: '7' });
+    socket.push(PUSH_EVENTS.premiumReportPaymentComplete, null);
+    expect(invalidated()).toEqual([['ReportList'], ['ReportList', 'PendingList']]);
+    expect(seen.filter(paymentCompleted.match)).toEqual([]);
   });
 
   it('treats everything as stale after a reconnection, since missed pushes are not replayed', async () => {

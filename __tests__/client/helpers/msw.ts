@@ -2,7 +2,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type { z } from 'zod';
 import type { CallDef, Failure } from '../../../src/shared/api/define';
-import { API_ORIGIN } from '../../../src/client/app/api';
+import { API_ORIGIN } from '../../../src/client/lib/api';
 import { PUBLIC_PATHS } from '../../../src/shared/api/paths';
 
 /** What most pages meet on a set-up installation: both policies published. A test of a fresh one answers otherwise with server.use. */

@@ -2,8 +2,10 @@ import { http, HttpResponse } from 'msw';
 import type { RootState } from '../../../src/client/app/store';
 import type { DisplayVarsState } from '../../../src/client/features/session/display-vars-slice';
 import type { SessionState } from '../../../src/client/features/session/session-slice';
-import { API_ORIGIN } from '../../../src/client/app/api';
-import { checkMessages, displayVars, logout, ping } from '../../../src/shared/api/access';
+import { API_ORIGIN } from '../../../src/client/lib/api';
+import { checkMessages } from '../../../src/shared/api/messages';
+import { displayVars } from '../../../src/shared/api/account';
+import { logout, ping } from '../../../src/shared/api/access';
 import type { ResponseOf } from '../../../src/shared/api/define';
 import { answer, fail } from './msw';
 

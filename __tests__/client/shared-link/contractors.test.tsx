@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import * as shared from '../../../src/shared/api/shared-reports';
+import * as contractors from '../../../src/shared/api/contractors';
 import { answer, fail, server } from '../helpers/msw';
 import { ASSESSOR, REPORT_PATH, renderShared, sharedHandlers } from './render-shared';
 
@@ -22,7 +22,7 @@ function contractorHandlers(
   const requests: unknown[] = [];
   const lists: unknown[] = [];
   server.use(
-    answer(shared.contractorsMeasures, () => ({
+    answer(contractors.contractorsMeasures, () => ({
       success: true as const,
       short_title: '1 High Street',
       assessor: ASSESSOR,
@@ -31,7 +31,7 @@ function contractorHandlers(
         { code: 'heat-pump', name: 'Air source heat pump', image: '/measures/heat-pump.svg' },
       ],
     })),
-    answer(shared.contractors, ({ body }) => {
+    answer(contractors.contractors, ({ body }) => {
       lists.push(body);
       return {
         success: true as const,
@@ -41,7 +41,7 @@ function contractorHandlers(
         assessor: ASSESSOR,
       };
     }),
-    answer(shared.contractorsRequest, ({ body }) => {
+    answer(contractors.contractorsRequest, ({ body }) => {
       requests.push(body);
       return requestAnswer();
     }),
@@ -141,7 +141,7 @@ describe('recommended contractors', () => {
 
   it("shows 'Ooops!' when the report's measures cannot be loaded", async () => {
     sharedHandlers();
-    server.use(answer(shared.contractorsMeasures, () => fail(404, 'Unknown report link')));
+    server.use(answer(contractors.contractorsMeasures, () => fail(404, 'Unknown report link')));
     renderShared(`/s/${REPORT_PATH}/c`);
     expect(await screen.findByRole('heading', { name: 'Ooops!' })).toBeInTheDocument();
   });

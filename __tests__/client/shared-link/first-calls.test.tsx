@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import * as shared from '../../../src/shared/api/shared-reports';
+import * as sharing from '../../../src/shared/api/sharing';
+import * as contractors from '../../../src/shared/api/contractors';
 import * as access from '../../../src/shared/api/access';
 import { SharedApp } from '../../../src/client/shared-link/shared-app';
 import { startFirstCalls } from '../../../src/client/shared-link/first-calls';
@@ -40,7 +41,7 @@ describe('the shared pages ask for their data before React renders them, once', 
     const calls = await openEarly(`/s/${REPORT_PATH}`);
     expect(await screen.findByRole('heading', { name: 'Your Free Report Is Ready!' })).toBeInTheDocument();
     expect(sent.sharedreport).toEqual([{ report_path: REPORT_PATH, initial_mode: 'upsell' }]);
-    expect(calls.get(shared.sharedReport.path)).toBe(1);
+    expect(calls.get(sharing.sharedReport.path)).toBe(1);
     expect(calls.get(access.amplitude.path)).toBe(1);
   });
 
@@ -60,16 +61,18 @@ describe('the shared pages ask for their data before React renders them, once', 
 
   it('the premium report link', async () => {
     sharedHandlers();
-    server.use(answer(shared.sharedPremiumReport, () => ({ success: true as const, pdfUrl: 'https://files.example.test/premium-12.pdf' })));
+    server.use(
+      answer(sharing.sharedPremiumReport, () => ({ success: true as const, pdfUrl: 'https://files.example.test/premium-12.pdf' })),
+    );
     const calls = await openEarly(`/s/premium/${REPORT_PATH}`);
     expect(await screen.findByRole('link', { name: /does not download automatically/ })).toBeInTheDocument();
-    expect(calls.get(shared.sharedPremiumReport.path)).toBe(1);
+    expect(calls.get(sharing.sharedPremiumReport.path)).toBe(1);
   });
 
   it('the recommended contractors', async () => {
     sharedHandlers();
     server.use(
-      answer(shared.contractorsMeasures, () => ({
+      answer(contractors.contractorsMeasures, () => ({
         success: true as const,
         short_title: '1 High Street',
         assessor: ASSESSOR,
@@ -78,7 +81,7 @@ describe('the shared pages ask for their data before React renders them, once', 
     );
     const calls = await openEarly(`/s/${REPORT_PATH}/c`);
     expect(await screen.findByRole('link', { name: 'Loft insulation' })).toBeInTheDocument();
-    expect(calls.get(shared.contractorsMeasures.path)).toBe(1);
-    expect(calls.get(shared.sharedReport.path)).toBeUndefined();
+    expect(calls.get(contractors.contractorsMeasures.path)).toBe(1);
+    expect(calls.get(sharing.sharedReport.path)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { SharedFunding } from '../../../src/shared/api/shared-reports';
+import type { SharedFunding } from '../../../src/shared/api/sharing';
 import { REPORT_PATH, renderShared, report, sharedHandlers } from './render-shared';
 
 /**

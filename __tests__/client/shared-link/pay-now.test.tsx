@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import * as shared from '../../../src/shared/api/shared-reports';
+import * as booking from '../../../src/shared/api/booking';
 import { DEFAULT_VOUCHER_CODE, SUPPORT_EMAIL } from '../../../src/shared/constants';
 import { answer, fail, server } from '../helpers/msw';
 import { REPORT_PATH, renderShared, report, sharedHandlers } from './render-shared';
 
-type Checkout = Parameters<Parameters<typeof answer<typeof shared.acuityCheckout>>[1]>[0]['body'];
+type Checkout = Parameters<Parameters<typeof answer<typeof booking.acuityCheckout>>[1]>[0]['body'];
 
 const checkoutAnswer = (
   over: Partial<{ showCalendar: boolean; showHouseTooBig: boolean; voucherMessage: string; voucherValid: boolean }> = {},
@@ -28,7 +28,7 @@ function openBooking(
   const sent = sharedHandlers({ report: report({ report_mode: 'questionnaire-free' }), analyticsKey });
   const checkouts: Checkout[] = [];
   server.use(
-    answer(shared.acuityCheckout, ({ body }) => {
+    answer(booking.acuityCheckout, ({ body }) => {
       checkouts.push(body);
       return respond(body);
     }),

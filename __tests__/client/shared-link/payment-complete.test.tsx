@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import * as shared from '../../../src/shared/api/shared-reports';
+import * as payments from '../../../src/shared/api/payments';
 import { answer, fail, server } from '../helpers/msw';
 import { ASSESSOR, REPORT_PATH, renderShared, sharedHandlers } from './render-shared';
 
@@ -18,7 +18,7 @@ const PAID = {
 describe("/paymentComplete in the assessor's brand", () => {
   it("shows the assessor's header, and leads back to the report and to installer quotes", async () => {
     const sent = sharedHandlers();
-    server.use(answer(shared.checkPaymentStatus, () => PAID));
+    server.use(answer(payments.checkPaymentStatus, () => PAID));
     const { user } = renderShared(`${RETURN}&report=${encodeURIComponent(REPORT_PATH)}`);
     expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
     const header = await screen.findByRole('banner');
@@ -35,7 +35,7 @@ describe("/paymentComplete in the assessor's brand", () => {
 
   it("keeps the assessor's header when the payment cannot be checked", async () => {
     sharedHandlers();
-    server.use(answer(shared.checkPaymentStatus, () => fail(404, 'That payment was not found.')));
+    server.use(answer(payments.checkPaymentStatus, () => fail(404, 'That payment was not found.')));
     renderShared(`${RETURN}&report=${encodeURIComponent(REPORT_PATH)}`);
     await screen.findByRole('heading', { name: 'Problem checking your payment' });
     await within(screen.getByRole('banner')).findByText('Warm Homes Ltd');
@@ -44,7 +44,7 @@ describe("/paymentComplete in the assessor's brand", () => {
 
   it('offers no installer quotes when the report named in the address is gone', async () => {
     sharedHandlers({ report: 'missing' });
-    server.use(answer(shared.checkPaymentStatus, () => PAID));
+    server.use(answer(payments.checkPaymentStatus, () => PAID));
     renderShared(`${RETURN}&report=${encodeURIComponent(REPORT_PATH)}`);
     await screen.findByRole('heading', { name: 'Payment received' });
     expect(screen.getByRole('link', { name: '← Back to your report' })).toBeInTheDocument();

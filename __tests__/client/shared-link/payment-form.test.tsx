@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import * as shared from '../../../src/shared/api/shared-reports';
+import * as payments from '../../../src/shared/api/payments';
 import { http, HttpResponse } from 'msw';
-import { API_ORIGIN } from '../../../src/client/app/api';
+import { API_ORIGIN } from '../../../src/client/lib/api';
 import { PUBLIC_PATHS } from '../../../src/shared/api/paths';
 import { answer, fail, server } from '../helpers/msw';
 import { fakeStripe, type FakeStripe } from '../helpers/fake-stripe';
 import { ASSESSOR, REPORT_PATH, renderShared, report, sharedHandlers } from './render-shared';
-import { CARD_FORM_DID_NOT_LOAD } from '../../../src/client/app/card-form-gate';
-import { STRIPE_JS_WAIT_MS } from '../../../src/client/app/stripe-instance';
+import { CARD_FORM_DID_NOT_LOAD } from '../../../src/client/components/card-form-gate';
+import { STRIPE_JS_WAIT_MS } from '../../../src/client/lib/stripe-instance';
 
 // One for the file, as the page keeps one Stripe object per key for its life; reset before each test.
 const mockStripe: FakeStripe = fakeStripe();
@@ -42,10 +42,10 @@ function openPayNow(load = payment(), asked: Cost = {}) {
   server.use(
     http.post(`${API_ORIGIN}${PUBLIC_PATHS.prepayment}`, async ({ request }) => {
       const raw = (await request.json()) as { stage?: string };
-      if (raw.stage === 'load') return HttpResponse.json(shared.prepaymentLoad.response.parse(load));
-      const body = shared.prepaymentPreStripe.request.parse(raw);
+      if (raw.stage === 'load') return HttpResponse.json(payments.prepaymentLoad.response.parse(load));
+      const body = payments.prepaymentPreStripe.request.parse(raw);
       details.push(body);
-      if (body.email.includes('@')) return HttpResponse.json(shared.prepaymentPreStripe.response.parse(started(asked)));
+      if (body.email.includes('@')) return HttpResponse.json(payments.prepaymentPreStripe.response.parse(started(asked)));
       const refusal = fail(400, 'Please fix problems above.', [{ key: 'email', error: 'Please enter a valid email address.' }]);
       return HttpResponse.json(refusal.body, { status: refusal.status });
     }),
@@ -81,7 +81,7 @@ describe('the owner pays by card', () => {
         const raw = (await request.clone().json()) as { stage?: string };
         if (raw.stage !== 'load') return undefined;
         keys.push(request.headers.get('idempotency-key'));
-        return keys.length === 1 ? HttpResponse.error() : HttpResponse.json(shared.prepaymentLoad.response.parse(payment()));
+        return keys.length === 1 ? HttpResponse.error() : HttpResponse.json(payments.prepaymentLoad.response.parse(payment()));
       }),
     );
     expect(
@@ -161,7 +161,9 @@ describe('the owner pays by card', () => {
 
   it('says why the form cannot be shown when the server refuses the payment', async () => {
     sharedHandlers();
-    server.use(answer(shared.prepaymentLoad, () => fail(409, 'Premium Reports are not on sale at the moment. Please ask your assessor.')));
+    server.use(
+      answer(payments.prepaymentLoad, () => fail(409, 'Premium Reports are not on sale at the moment. Please ask your assessor.')),
+    );
     renderShared(`/s/${REPORT_PATH}/paynow`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Premium Reports are not on sale at the moment.');
     expect(mockStripe.loadedWith).toEqual([]);
@@ -170,7 +172,7 @@ describe('the owner pays by card', () => {
   it('tells the owner a bought report is on its way, with no second payment form', async () => {
     const loads: unknown[] = [];
     sharedHandlers({ report: report({ premium_purchased: true }) });
-    server.use(answer(shared.prepaymentLoad, () => (loads.push(1), payment())));
+    server.use(answer(payments.prepaymentLoad, () => (loads.push(1), payment())));
     renderShared(`/s/${REPORT_PATH}/paynow`);
     const heading = await screen.findByRole('heading', { name: 'Your Premium report is on its way' });
     expect(within(heading.closest('section')!).getByText(/within 3 working days/)).toBeInTheDocument();
@@ -228,7 +230,7 @@ describe('/paymentComplete', () => {
     const asked: unknown[] = [];
     sharedHandlers();
     server.use(
-      answer(shared.checkPaymentStatus, ({ body }) => {
+      answer(payments.checkPaymentStatus, ({ body }) => {
         asked.push(body);
         return {
           success: true as const,
@@ -253,7 +255,7 @@ describe('/paymentComplete', () => {
 
   it('leads back to the report the payment was for', async () => {
     sharedHandlers();
-    server.use(answer(shared.checkPaymentStatus, () => fail(404, 'That payment was not found.')));
+    server.use(answer(payments.checkPaymentStatus, () => fail(404, 'That payment was not found.')));
     const { user } = renderShared(`${returnAddress}&report=${encodeURIComponent(REPORT_PATH)}`);
     await screen.findByRole('heading', { name: 'Problem checking your payment' });
     expect(window.location.search).toBe('');
@@ -264,7 +266,7 @@ describe('/paymentComplete', () => {
 
   it("shows 'Problem checking your payment' when the check fails or the address lacks the payment", async () => {
     sharedHandlers();
-    server.use(answer(shared.checkPaymentStatus, () => fail(404, 'That payment was not found.')));
+    server.use(answer(payments.checkPaymentStatus, () => fail(404, 'That payment was not found.')));
     renderShared(returnAddress);
     expect(await screen.findByRole('heading', { name: 'Problem checking your payment' })).toBeInTheDocument();
     expect(

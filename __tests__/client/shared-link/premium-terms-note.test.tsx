@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { QueryStatus } from '@reduxjs/toolkit/query';
-import { publishedPolicies } from '../../../src/shared/api/access';
+import { publishedPolicies } from '../../../src/shared/api/messages';
 import { MARKETING_URL_META } from '../../../src/shared/links';
 import { PremiumTermsNote } from '../../../src/client/shared-link/premium-terms-note';
 import { renderWithProviders } from '../helpers/render';

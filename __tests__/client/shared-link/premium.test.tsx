@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import * as shared from '../../../src/shared/api/shared-reports';
+import * as sharing from '../../../src/shared/api/sharing';
 import { browser } from '../../../src/client/shared-link/browser';
 import { answer, fail, server } from '../helpers/msw';
 import { REPORT_PATH, renderShared, sharedHandlers } from './render-shared';
@@ -12,7 +12,7 @@ describe('shared premium report link', () => {
     sharedHandlers();
     const bodies: unknown[] = [];
     server.use(
-      answer(shared.sharedPremiumReport, ({ body }) => {
+      answer(sharing.sharedPremiumReport, ({ body }) => {
         bodies.push(body);
         return { success: true as const, pdfUrl: 'https://files.example.test/premium-12.pdf' };
       }),
@@ -29,7 +29,7 @@ describe('shared premium report link', () => {
 
   it('shows the not-found view when it fails', async () => {
     sharedHandlers();
-    server.use(answer(shared.sharedPremiumReport, () => fail(404, 'Unknown report link')));
+    server.use(answer(sharing.sharedPremiumReport, () => fail(404, 'Unknown report link')));
     renderShared(`/s/premium/${REPORT_PATH}`);
     expect(await screen.findByRole('heading', { name: 'Report not found' })).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();

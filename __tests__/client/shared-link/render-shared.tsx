@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import type { ReactElement } from 'react';
 import { http, HttpResponse } from 'msw';
 import * as access from '../../../src/shared/api/access';
-import * as shared from '../../../src/shared/api/shared-reports';
+import * as sharing from '../../../src/shared/api/sharing';
 import type { z } from 'zod';
 import { SharedApp } from '../../../src/client/shared-link/shared-app';
 import { setupSharedStore } from '../../../src/client/shared-link/store';
@@ -13,7 +13,7 @@ import { answer, fail, server } from '../helpers/msw';
 
 export const REPORT_PATH = '12/Abcdefghijklmnop1234';
 
-export const ASSESSOR: shared.AssessorCard = {
+export const ASSESSOR: sharing.AssessorCard = {
   company_name: 'Warm Homes Ltd',
   colour: '#7b1fa2',
   name: 'Alex Assessor',
@@ -21,7 +21,7 @@ export const ASSESSOR: shared.AssessorCard = {
   email: 'alex@warmhomes.example',
 };
 
-export const report = (over: Partial<z.input<typeof shared.sharedReport.response>> = {}) => ({
+export const report = (over: Partial<z.input<typeof sharing.sharedReport.response>> = {}) => ({
   success: true as const,
   tracking_id: 'track-0042',
   doRedirect: false,
@@ -41,14 +41,14 @@ export const report = (over: Partial<z.input<typeof shared.sharedReport.response
 
 /** Handlers every shared page needs; `sent` collects each call's body by path, in order. */
 export function sharedHandlers(
-  options: { report?: ReturnType<typeof report> | 'missing' | { missing: shared.AssessorCard }; analyticsKey?: string | null } = {},
+  options: { report?: ReturnType<typeof report> | 'missing' | { missing: sharing.AssessorCard }; analyticsKey?: string | null } = {},
 ) {
   const sent: Record<string, unknown[]> = {};
   const note = (path: string, body: unknown) => (sent[path] ??= []).push(body);
   const key = options.analyticsKey ?? null;
   server.use(
     answer(access.amplitude, () => ({ success: true as const, enabled: Boolean(key), apiKey: key })),
-    answer(shared.sharedReport, ({ body }) => {
+    answer(sharing.sharedReport, ({ body }) => {
       note('sharedreport', body);
       const r = options.report ?? report();
       if (r === 'missing') return fail(404, 'This link is invalid or has expired.');
@@ -56,7 +56,7 @@ export function sharedHandlers(
       if ('missing' in r)
         return {
           status: 404,
-          body: shared.sharedReportNotFound.parse({ ...fail(404, 'This link is invalid or has expired.').body, assessor: r.missing }),
+          body: sharing.sharedReportNotFound.parse({ ...fail(404, 'This link is invalid or has expired.').body, assessor: r.missing }),
         };
       return r;
     }),

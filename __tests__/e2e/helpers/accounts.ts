@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { AppServer } from './app-server';
+import * as uploads from '../../../src/shared/api/uploads';
 import * as reports from '../../../src/shared/api/reports';
 import type { CallDef, RequestOf, ResponseOf } from '../../../src/shared/api/define';
 import { REPORT_STATUS } from '../../../src/shared/states';
@@ -77,13 +78,13 @@ export async function readyReportViaApi(app: AppServer, account: Account, xml: B
     if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
     return def.response.parse(await res.json()) as ResponseOf<C>;
   };
-  const start = await call(reports.upload, { extension: 'xml' });
+  const start = await call(uploads.upload, { extension: 'xml' });
   await fetch(`${app.url}${start.upload_to}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/octet-stream', origin: app.url, cookie },
     body: new Uint8Array(xml),
   });
-  await call(reports.uploadFollowup, { filename: start.filename, which_one: 'A' });
+  await call(uploads.uploadFollowup, { filename: start.filename, which_one: 'A' });
   const created = await call(reports.createReport, {
     xml1_key: start.filename,
     xml1_original_filename: 'survey.xml',

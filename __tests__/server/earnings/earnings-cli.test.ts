@@ -35,7 +35,7 @@ async function seedOctober() {
 
 const queuedEmails = () =>
   withDb(async (db) =>
-    (await db.selectFrom('jobs').select('payload').where('kind', '=', SEND_EMAIL).orderBy('id').execute()).map(
+    (await db.selectFrom('jobs').select('payload').where('kind', '=', SEND_EMAIL.kind).orderBy('id').execute()).map(
       (j) => JSON.parse(j.payload) as OutgoingEmail,
     ),
   );

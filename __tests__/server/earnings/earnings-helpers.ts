@@ -1,4 +1,4 @@
-import * as settings from '../../../src/shared/api/settings';
+import * as earnings from '../../../src/shared/api/earnings';
 import { ok } from '../helpers/answers';
 import { loggedInUser, STROMA_ASSESSOR, type TestUser } from '../helpers/factories';
 import { createReport } from '../helpers/reports';
@@ -12,7 +12,7 @@ export const newAssessor = (s: TestServer): Promise<Assessor> => loggedInUser(s,
 
 /** My Earnings as the assessor's browser loads it. */
 export const earningsOf = async (s: TestServer, who: { cookie: string }) =>
-  ok(await s.call(settings.agentEarnings, undefined, { cookie: who.cookie }));
+  ok(await s.call(earnings.agentEarnings, undefined, { cookie: who.cookie }));
 
 /**
  * An owner opens the assessor's shared link to a new report, pays, and Stripe's webhook arrives:

@@ -1,4 +1,4 @@
-import * as settings from '../../../src/shared/api/settings';
+import * as earnings from '../../../src/shared/api/earnings';
 import * as reports from '../../../src/shared/api/reports';
 import { londonMonthOf } from '../../../src/shared/rules/london-month';
 import { EARNING_STATUS } from '../../../src/shared/states';
@@ -91,7 +91,7 @@ describeEachDatabase('My Earnings', (dialect) => {
     const other = await newAssessor(s);
     const theirs = await earningsOf(s, other);
     expect(theirs).toMatchObject({ lifetime_earnings_pence: 0, lifetime_reports: 0, monthly_breakdown: [] });
-    expect((await s.call(settings.agentEarnings)).status).toBe(401);
+    expect((await s.call(earnings.agentEarnings)).status).toBe(401);
     expect((await earningsOf(s, earner)).lifetime_earnings_pence).toBe(2500);
   });
 

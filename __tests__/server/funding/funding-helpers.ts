@@ -1,7 +1,7 @@
-import type { Measure } from '../../../src/shared/api/reports';
+import type { Measure } from '../../../src/shared/api/premium';
 import { parseSurvey } from '../../../src/server/surveys/epc/parse-survey';
 import type { Survey } from '../../../src/server/surveys/epc/survey';
-import { readFixture } from '../epc/fixture-files';
+import { readFixture } from '../surveys/epc/fixture-files';
 
 /** A recommended measure by improvement number, as the measures service builds it. */
 export function measure(code: string, implementationCost = '£1,000 - £2,000', epcIncrease = 5): Measure {

@@ -3,7 +3,7 @@ import { FUNDING_RULES } from '../../../src/server/funding/rules';
 import { measuresFrom } from '../../../src/server/surveys/epc/measures';
 import { parseSurvey } from '../../../src/server/surveys/epc/parse-survey';
 import type { SurveyCountry, SurveyTenure } from '../../../src/server/surveys/epc/survey';
-import { fixtureNames, readFixture } from '../epc/fixture-files';
+import { fixtureNames, readFixture } from '../surveys/epc/fixture-files';
 import { homeWith, measure } from './funding-helpers';
 
 const HEAT_PUMP = measure('51', '£8,000 - £12,000');

@@ -1,10 +1,10 @@
-import * as shared from '../../../src/shared/api/shared-reports';
+import * as sharing from '../../../src/shared/api/sharing';
 import { describeEachDatabase } from '../helpers/databases';
 import { useTestServer } from '../helpers/test-server';
 import { loggedInUser, STROMA_ASSESSOR } from '../helpers/factories';
 import { createReport } from '../helpers/reports';
 import { ok } from '../helpers/answers';
-import { readFixture } from '../epc/fixture-files';
+import { readFixture } from '../surveys/epc/fixture-files';
 
 describeEachDatabase('funding on the owner’s link (sharedreport)', (dialect) => {
   const server = useTestServer(dialect);
@@ -13,7 +13,7 @@ describeEachDatabase('funding on the owner’s link (sharedreport)', (dialect) =
     const user = await loggedInUser(server(), STROMA_ASSESSOR);
     const created = await createReport(server(), user.cookie, readFixture(fixture));
     await server().app.deps.jobs.drain();
-    return ok(await server().call(shared.sharedReport, { report_path: created.share_url.split('/s/')[1] }));
+    return ok(await server().call(sharing.sharedReport, { report_path: created.share_url.split('/s/')[1] }));
   }
 
   it("a house in Scotland: Home Energy Scotland may pay towards its insulation, never the Boiler Upgrade Scheme; the total is the schemes' sum", async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import * as uploads from '../../../src/shared/api/uploads';
 import * as reports from '../../../src/shared/api/reports';
 import { importCouncilTaxCsv } from '../../../src/server/surveys/council-tax';
 import { PUBLIC_URL, type TestServer } from './test-server';
@@ -15,7 +16,7 @@ const sameOrigin = { origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' };
 
 /** Asks for an upload address (a survey file's, or a logo's) and PUTs the bytes there, as the browser does. */
 export async function putUpload(server: TestServer, cookie: string, data: Buffer, extension = 'xml', isLogo = false) {
-  const { upload_to, filename } = ok(await server.call(reports.upload, { extension, ...(isLogo ? { isLogo } : {}) }, { cookie }));
+  const { upload_to, filename } = ok(await server.call(uploads.upload, { extension, ...(isLogo ? { isLogo } : {}) }, { cookie }));
   const put = await server.app.inject({
     method: 'PUT',
     url: upload_to,
@@ -28,7 +29,7 @@ export async function putUpload(server: TestServer, cookie: string, data: Buffer
 /** Uploads and checks file A; returns the key and the follow-up's answer. */
 export async function uploadSurvey(server: TestServer, cookie: string, data: Buffer = fixture(SAMPLE)) {
   const { key } = await putUpload(server, cookie, data);
-  const followup = await server.call(reports.uploadFollowup, { filename: key, which_one: 'A' }, { cookie });
+  const followup = await server.call(uploads.uploadFollowup, { filename: key, which_one: 'A' }, { cookie });
   return { key, followup };
 }
 

@@ -1,5 +1,5 @@
-import * as access from '../../../src/shared/api/access';
-import * as reports from '../../../src/shared/api/reports';
+import * as account from '../../../src/shared/api/account';
+import * as premium from '../../../src/shared/api/premium';
 import { describeEachDatabase } from '../helpers/databases';
 import { ok, refused } from '../helpers/answers';
 import { loggedInUser, STROMA_ASSESSOR } from '../helpers/factories';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => standIn.close());
 
-const creditsOf = async (s: TestServer, cookie: string) => ok(await s.call(access.displayVars, undefined, { cookie })).pcc;
+const creditsOf = async (s: TestServer, cookie: string) => ok(await s.call(account.displayVars, undefined, { cookie })).pcc;
 
 describeEachDatabase('an assessor buys a Premium report in the wizard', (dialect) => {
   let s: TestServer;
@@ -71,9 +71,9 @@ describeEachDatabase('an assessor buys a Premium report in the wizard', (dialect
   it('opening the payment step gives the card form its key and the trade price, and makes no report, purchase or payment', async () => {
     const user = await loggedInUser(s, STROMA_ASSESSOR);
     const intentsBefore = standIn.paymentIntents().length;
-    const vars = ok(await s.call(access.displayVars, undefined, { cookie: user.cookie }));
+    const vars = ok(await s.call(account.displayVars, undefined, { cookie: user.cookie }));
     expect(vars).toMatchObject({ card_payments: true, stripe_pk: standIn.publishableKey });
-    const prices = ok(await s.call(access.gettingStarted, undefined, { cookie: user.cookie }));
+    const prices = ok(await s.call(account.gettingStarted, undefined, { cookie: user.cookie }));
     expect(prices.current_premium_price_pence).toBe(4900);
     expect(await premiumReportsOf(s)).toEqual([]);
     expect(await purchasesOf(s)).toEqual([]);
@@ -131,7 +131,7 @@ describeEachDatabase('the wizard without Stripe keys', (dialect) => {
 
   it('says card payment is not set up, and still takes credits', async () => {
     const user = await loggedInUser(server(), STROMA_ASSESSOR);
-    expect(ok(await server().call(access.displayVars, undefined, { cookie: user.cookie }))).toMatchObject({
+    expect(ok(await server().call(account.displayVars, undefined, { cookie: user.cookie }))).toMatchObject({
       card_payments: false,
       stripe_pk: null,
     });
@@ -139,6 +139,6 @@ describeEachDatabase('the wizard without Stripe keys', (dialect) => {
     expect(refused(card).error).toBe('Card payment is not set up on this server. Please use a premium credit.');
     await addPremiumCredits(server().db, user.id, 1);
     ok(await premiumCheckout(server(), user.cookie, await premiumCheckoutBody(server(), user.cookie, true)));
-    expect(ok(await server().call(reports.pendingList, undefined, { cookie: user.cookie })).reports_list).toHaveLength(1);
+    expect(ok(await server().call(premium.pendingList, undefined, { cookie: user.cookie })).reports_list).toHaveLength(1);
   });
 });

@@ -1,11 +1,10 @@
-import * as shared from '../../../src/shared/api/shared-reports';
+import * as sharing from '../../../src/shared/api/sharing';
 import { describeEachDatabase } from '../helpers/databases';
 import { ok, refused } from '../helpers/answers';
 import { readOutbox } from '../helpers/factories';
 import { buildTestServer, useTestServer } from '../helpers/test-server';
-import { sharedReport } from '../shared/shared-helpers';
+import { sharedReport } from '../sharing/shared-helpers';
 import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
-import { referralTotal } from '../../../src/server/earnings/repos/referral-fees';
 import { ALREADY_BOUGHT } from '../../../src/server/payments/owner-checkout';
 import {
   checkStatus,
@@ -15,6 +14,7 @@ import {
   premiumReportsOf,
   purchasesOf,
   recordPushes,
+  referralTotal,
   stripeEnv,
   usePrices,
 } from './payment-helpers';
@@ -38,7 +38,7 @@ describeEachDatabase('an owner buys a Premium report on the shared link', (diale
 
   it('opens the card form with the owner price and its discount, making no payment until the owner pays', async () => {
     const { path, reportId } = await sharedReport(s);
-    expect(ok(await s.call(shared.sharedReport, { report_path: path }))).toMatchObject({ report_mode: 'free', premium_purchased: false });
+    expect(ok(await s.call(sharing.sharedReport, { report_path: path }))).toMatchObject({ report_mode: 'free', premium_purchased: false });
     const createsBefore = intentCreates().length;
     const intentsBefore = standIn.paymentIntents().length;
     const load = ok(await ownerBrowser(s).load(path));
@@ -89,7 +89,7 @@ describeEachDatabase('an owner buys a Premium report on the shared link', (diale
 
     standIn.succeed(first.pi_id);
     expect(ok(await checkStatus(s, standIn.paymentIntent(first.pi_id)!)).data.paid).toBe(true);
-    expect(ok(await s.call(shared.sharedReport, { report_path: path })).premium_purchased).toBe(true);
+    expect(ok(await s.call(sharing.sharedReport, { report_path: path })).premium_purchased).toBe(true);
     expect(refused(await ownerBrowser(s).load(path)).error).toBe(ALREADY_BOUGHT);
     expect(refused(await ownerBrowser(s).pay(path, { email: 'late@example.com' })).error).toBe(ALREADY_BOUGHT);
   });
@@ -178,7 +178,7 @@ describeEachDatabase('an owner buys a Premium report on the shared link', (diale
     expect(notice?.text).toContain('Make my home warmer');
 
     // Bought: the page says so, and there is no second payment.
-    expect(ok(await s.call(shared.sharedReport, { report_path: path })).premium_purchased).toBe(true);
+    expect(ok(await s.call(sharing.sharedReport, { report_path: path })).premium_purchased).toBe(true);
     expect(refused(await browser.load(path)).error).toMatch(/already been bought/);
     // Asking again (a reload of /paymentComplete) changes nothing.
     ok(await checkStatus(s, standIn.paymentIntent(pi_id)!));
@@ -228,7 +228,7 @@ describeEachDatabase('the shared link without Stripe keys', (dialect) => {
 
   it('keeps the booking page and refuses card payment calls with a sentence', async () => {
     const { path } = await sharedReport(server());
-    expect(ok(await server().call(shared.sharedReport, { report_path: path })).report_mode).toBe('questionnaire-free');
+    expect(ok(await server().call(sharing.sharedReport, { report_path: path })).report_mode).toBe('questionnaire-free');
     const res = await ownerBrowser(server()).load(path);
     expect(res.status).toBe(400);
     expect(refused(res).error).toBe('Card payment is not set up on this server.');

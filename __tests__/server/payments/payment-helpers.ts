@@ -1,5 +1,5 @@
-import * as shared from '../../../src/shared/api/shared-reports';
-import * as reports from '../../../src/shared/api/reports';
+import * as payments from '../../../src/shared/api/payments';
+import * as premium from '../../../src/shared/api/premium';
 import { setPrices, type NewPrices } from '../../../src/server/pricing/prices';
 import type { PushEvent, PushPayloads } from '../../../src/shared/events';
 import { ok } from '../helpers/answers';
@@ -8,6 +8,8 @@ import { PUBLIC_URL, type ApiResponse, type TestServer } from '../helpers/test-s
 import type { Failure, ResponseOf } from '../../../src/shared/api/define';
 import type { SignedEvent, StripeStandIn } from '../../support/stripe-stand-in';
 import { STRIPE_WEBHOOK_PATH } from '../../../src/server/payments/routes';
+import { ledgerOf } from '../../../src/server/earnings/repos/referral-fees';
+import type { Db } from '../../../src/server/platform/db/database';
 
 /** The environment that turns card payment on, against the local stand-in for Stripe's API. */
 export const stripeEnv = (standIn: StripeStandIn): Record<string, string> => ({
@@ -34,16 +36,16 @@ export function ownerBrowser(server: TestServer, remoteAddress?: string) {
     async load(reportPath: string, opts: { idempotencyKey?: string } = {}) {
       const res = await server.inject({
         method: 'POST',
-        url: shared.prepaymentLoad.path,
+        url: payments.prepaymentLoad.path,
         payload: JSON.stringify({ report_path: reportPath, stage: 'load' }),
         headers: { ...headers, ...(opts.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {}) },
         ...(remoteAddress ? { remoteAddress } : {}),
       });
-      return res as ApiResponse<ResponseOf<typeof shared.prepaymentLoad> | Failure>;
+      return res as ApiResponse<ResponseOf<typeof payments.prepaymentLoad> | Failure>;
     },
     /** Pressing Pay: the owner's details, then the payment made (or the open one reused) and its secret answered. */
     pay(reportPath: string, fields: { email: string; company?: string; priority?: string }) {
-      return server.call(shared.prepaymentPreStripe, {
+      return server.call(payments.prepaymentPreStripe, {
         report_path: reportPath,
         stage: 'preStripe',
         company: fields.company ?? '',
@@ -60,7 +62,7 @@ export function ownerBrowser(server: TestServer, remoteAddress?: string) {
 }
 
 export function checkStatus(server: TestServer, intent: { id: string; client_secret: string | null }) {
-  return server.call(shared.checkPaymentStatus, {
+  return server.call(payments.checkPaymentStatus, {
     payment_intent: intent.id,
     payment_intent_client_secret: intent.client_secret ?? '',
     redirect_status: 'succeeded',
@@ -104,15 +106,17 @@ export async function premiumCheckoutBody(server: TestServer, cookie: string, us
 }
 
 export function premiumCheckout(server: TestServer, cookie: string, body: Awaited<ReturnType<typeof premiumCheckoutBody>>) {
-  return server.call(reports.buyPremiumCheckoutInit, body, { cookie });
+  return server.call(payments.buyPremiumCheckoutInit, body, { cookie });
 }
 
 export async function pendingIds(server: TestServer, cookie: string): Promise<number[]> {
-  return ok(await server.call(reports.pendingList, undefined, { cookie })).reports_list.map((r) => r.report_id);
+  return ok(await server.call(premium.pendingList, undefined, { cookie })).reports_list.map((r) => r.report_id);
 }
 
 export const purchasesOf = (server: TestServer) => server.db.selectFrom('purchases').selectAll().orderBy('id').execute();
 export const feesOf = (server: TestServer) => server.db.selectFrom('referral_fees').selectAll().orderBy('id').execute();
+/** An assessor's referral earnings so far: reversals are entered as negative amounts. */
+export const referralTotal = async (db: Db, userId: number) => (await ledgerOf(db, userId)).reduce((n, e) => n + e.amount_pence, 0);
 export const premiumReportsOf = (server: TestServer) =>
   server.db.selectFrom('reports').selectAll().where('type', '=', 'premium').orderBy('id').execute();
 

@@ -1,15 +1,26 @@
-import * as shared from '../../../src/shared/api/shared-reports';
+import * as sharing from '../../../src/shared/api/sharing';
 import * as reports from '../../../src/shared/api/reports';
+import * as premium from '../../../src/shared/api/premium';
 import { describeEachDatabase } from '../helpers/databases';
 import { ok, refused } from '../helpers/answers';
 import { readOutbox } from '../helpers/factories';
 import { buildTestServer } from '../helpers/test-server';
-import { sharedReport } from '../shared/shared-helpers';
+import { sharedReport } from '../sharing/shared-helpers';
 import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
-import { referralTotal } from '../../../src/server/earnings/repos/referral-fees';
 import { REPORT_STATUS } from '../../../src/shared/states';
 import { ALREADY_BOUGHT, NOT_ON_SALE } from '../../../src/server/payments/owner-checkout';
-import { checkStatus, deliver, feesOf, ownerBrowser, PRICES, premiumReportsOf, purchasesOf, stripeEnv, usePrices } from './payment-helpers';
+import {
+  checkStatus,
+  deliver,
+  feesOf,
+  ownerBrowser,
+  PRICES,
+  premiumReportsOf,
+  purchasesOf,
+  referralTotal,
+  stripeEnv,
+  usePrices,
+} from './payment-helpers';
 
 let standIn: StripeStandIn;
 beforeAll(async () => {
@@ -114,7 +125,7 @@ describeEachDatabase('card payments for Premium reports, and their refunds', (di
       expect(standIn.refundedIntents()).not.toContain(first.pi_id);
       expect(await premiumReportsOf(s)).toHaveLength(1);
       expect(await referralTotal(s.db, user.id)).toBe(PRICES.referralPence);
-      expect(ok(await s.call(shared.sharedReport, { report_path: path })).premium_purchased).toBe(true);
+      expect(ok(await s.call(sharing.sharedReport, { report_path: path })).premium_purchased).toBe(true);
     });
 
     it('of two payments fulfilled at the same moment, makes the Premium report for exactly one', async () => {
@@ -201,7 +212,7 @@ describeEachDatabase('card payments for Premium reports, and their refunds', (di
       ok(await s.call(reports.reportDelete, { report_id: reportId, delete_mode: 'perma-delete' }, { cookie: user.cookie }));
 
       // The Premium report the owner paid for is still theirs to receive.
-      const [pending] = ok(await s.call(reports.pendingList, undefined, { cookie: user.cookie })).reports_list;
+      const [pending] = ok(await s.call(premium.pendingList, undefined, { cookie: user.cookie })).reports_list;
       expect(pending.pending).toMatchObject({ bought_by: 'owner', buyer_email: 'owner@example.com' });
       expect(await purchasesOf(s)).toEqual([expect.objectContaining({ status: 'paid', report_id: null })]);
 
@@ -217,7 +228,7 @@ describeEachDatabase('card payments for Premium reports, and their refunds', (di
 
   describe('a refund of a Premium report already bought', () => {
     const pendingOf = async (cookie: string) =>
-      ok(await s.call(reports.pendingList, undefined, { cookie })).reports_list.map((r) => r.pending?.buyer_email);
+      ok(await s.call(premium.pendingList, undefined, { cookie })).reports_list.map((r) => r.pending?.buyer_email);
 
     it('takes a still-pending report out of the assessor’s queue, and the owner may buy again', async () => {
       const { path, user } = await sharedReport(s);
@@ -228,7 +239,7 @@ describeEachDatabase('card payments for Premium reports, and their refunds', (di
       expect(await pendingOf(user.cookie)).toEqual([]);
       expect(await premiumReportsOf(s)).toEqual([]);
       expect(await referralTotal(s.db, user.id)).toBe(0);
-      expect(ok(await s.call(shared.sharedReport, { report_path: path })).premium_purchased).toBe(false);
+      expect(ok(await s.call(sharing.sharedReport, { report_path: path })).premium_purchased).toBe(false);
       // Delivered again, the refund changes nothing more.
       expect((await deliver(s, standIn.refund(first))).status).toBe(200);
       expect((await feesOf(s)).map((f) => f.kind)).toEqual(['fee', 'reversal']);

@@ -3,11 +3,20 @@ import { describeEachDatabase } from '../helpers/databases';
 import { refused } from '../helpers/answers';
 import { readOutbox } from '../helpers/factories';
 import { buildTestServer, type TestServer } from '../helpers/test-server';
-import { sharedReport } from '../shared/shared-helpers';
+import { sharedReport } from '../sharing/shared-helpers';
 import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
-import { referralTotal } from '../../../src/server/earnings/repos/referral-fees';
 import { EVENT_OBJECT_UNREADABLE, EVENT_WITHOUT_OBJECT } from '../../../src/server/payments/routes';
-import { checkStatus, deliver, feesOf, ownerBrowser, premiumReportsOf, purchasesOf, stripeEnv, usePrices } from './payment-helpers';
+import {
+  checkStatus,
+  deliver,
+  feesOf,
+  ownerBrowser,
+  premiumReportsOf,
+  purchasesOf,
+  referralTotal,
+  stripeEnv,
+  usePrices,
+} from './payment-helpers';
 
 let standIn: StripeStandIn;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
-import type { Measure } from '../../../src/shared/api/reports';
+import type { Measure } from '../../../src/shared/api/premium';
 import { epcBand } from '../../../src/shared/epc-bands';
 import { PLAN_ID, type PlanId } from '../../../src/shared/states';
 import type { PremiumPlan, PremiumReportInput } from '../../../src/server/pdf/premium-input';
 import { addRanges, formatCostRange, parseCostRange, type CostRange } from '../../../src/server/surveys/epc/cost-range';
 import { measuresFrom } from '../../../src/server/surveys/epc/measures';
 import { parseSurvey } from '../../../src/server/surveys/epc/parse-survey';
-import { readFixture } from '../epc/fixture-files';
+import { readFixture } from '../surveys/epc/fixture-files';
 
 /** The register's realistic England & Wales lodgement: rating 64 (D), five improvements to 91 (B). */
 export const RHI_FIXTURE = 'RHI_UAT_scenarios__0000-1111-2220-3330-5550_to_5559.xml';

@@ -1,4 +1,4 @@
-import type { Measure } from '../../../src/shared/api/reports';
+import type { Measure } from '../../../src/shared/api/premium';
 import { PLAN_ID } from '../../../src/shared/states';
 import { renderPremiumPdf } from '../../../src/server/pdf/premium/render-premium';
 import { linesWith, readPdf } from './pdf-reader';

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { epcBand } from '../../../src/shared/epc-bands';
-import type { Measure } from '../../../src/shared/api/reports';
+import type { Measure } from '../../../src/shared/api/premium';
 import type { Survey, SurveyImprovement } from '../../../src/server/surveys/epc/survey';
 import type { PreliminaryReportInput } from '../../../src/server/pdf/render-preliminary';
 

@@ -1,6 +1,8 @@
-import * as access from '../../../src/shared/api/access';
+import * as account from '../../../src/shared/api/account';
+import * as premiumCalls from '../../../src/shared/api/premium';
 import * as reports from '../../../src/shared/api/reports';
-import * as shared from '../../../src/shared/api/shared-reports';
+import * as payments from '../../../src/shared/api/payments';
+import * as sharing from '../../../src/shared/api/sharing';
 import { CUSTOM_PLAN_DEFAULT_NAME, CUSTOM_PLAN_MEASURES_LIMIT } from '../../../src/shared/constants';
 import { premiumDueDate } from '../../../src/server/premium/working-days';
 import { describeEachDatabase } from '../helpers/databases';
@@ -18,7 +20,7 @@ describeEachDatabase('the Pending list and the finalise screen', (dialect) => {
   it('lists a pending report with who bought it, when, and its due date, counted in display vars', async () => {
     const before = Date.now();
     const { user, reportId } = await pendingByCredit(server());
-    const { reports_list } = ok(await server().call(reports.pendingList, undefined, { cookie: user.cookie }));
+    const { reports_list } = ok(await server().call(premiumCalls.pendingList, undefined, { cookie: user.cookie }));
     expect(reports_list).toHaveLength(1);
     const [item] = reports_list;
     expect(item).toMatchObject({ report_id: reportId, status: 'Pending', deleteable: false });
@@ -26,7 +28,7 @@ describeEachDatabase('the Pending list and the finalise screen', (dialect) => {
     expect(item.pending).toMatchObject({ bought_by: 'assessor', buyer_email: '', priority: null });
     expect(item.pending!.purchased_at * 1000).toBeGreaterThanOrEqual(before - 1000);
     expect(item.pending!.due_date).toBe(premiumDueDate(item.pending!.purchased_at * 1000, 'england-and-wales'));
-    expect(ok(await server().call(access.displayVars, undefined, { cookie: user.cookie })).prc).toBe(1);
+    expect(ok(await server().call(account.displayVars, undefined, { cookie: user.cookie })).prc).toBe(1);
     // Not in the Premium list until it is finalised.
     expect((await listOf(server(), user.cookie, { mode: 'premium' })).reports_list).toEqual([]);
   });
@@ -86,8 +88,8 @@ describeEachDatabase('finalising a Premium report', (dialect) => {
       ),
     );
     expect(pushes.map((p) => p.event)).toEqual(expect.arrayContaining(['pendingUpdate', 'reportListUpdate']));
-    expect(ok(await server().call(reports.pendingList, undefined, { cookie: user.cookie })).reports_list).toEqual([]);
-    expect(ok(await server().call(access.displayVars, undefined, { cookie: user.cookie })).prc).toBe(0);
+    expect(ok(await server().call(premiumCalls.pendingList, undefined, { cookie: user.cookie })).reports_list).toEqual([]);
+    expect(ok(await server().call(account.displayVars, undefined, { cookie: user.cookie })).prc).toBe(0);
     expect((await listOf(server(), user.cookie, { mode: 'premium' })).reports_list.map((r) => [r.report_id, r.status])).toEqual([
       [reportId, 'Generating'],
     ]);
@@ -113,7 +115,7 @@ describeEachDatabase('finalising a Premium report', (dialect) => {
     expect([again.status, refused(again).error]).toEqual([400, 'This Premium report has already been finalised.']);
     expect((await unprocessed(server(), user.cookie, reportId)).status).toBe(404);
     const path = listed.share_url.split('/s/premium/')[1];
-    expect(ok(await server().call(shared.sharedPremiumReport, { report_path: path })).pdfUrl).toMatch(/\/api\/files\//);
+    expect(ok(await server().call(sharing.sharedPremiumReport, { report_path: path })).pdfUrl).toMatch(/\/api\/files\//);
 
     // What was paid for stays: the list offers no delete, and the server refuses one.
     expect(listed.deleteable).toBe(false);
@@ -121,7 +123,7 @@ describeEachDatabase('finalising a Premium report', (dialect) => {
       const res = await server().call(reports.reportDelete, { report_id: reportId, delete_mode }, { cookie: user.cookie });
       expect([res.status, refused(res).error]).toEqual([400, 'Premium reports can not be deleted']);
     }
-    expect(ok(await server().call(shared.sharedPremiumReport, { report_path: path })).pdfUrl).toMatch(/\/api\/files\//);
+    expect(ok(await server().call(sharing.sharedPremiumReport, { report_path: path })).pdfUrl).toMatch(/\/api\/files\//);
   });
 
   it('refuses 50 lines of remarks, and a custom plan over its limit, changing nothing', async () => {
@@ -191,14 +193,14 @@ describeEachDatabase('finalising a Premium report', (dialect) => {
     }
     const fractional = await server().inject({
       method: 'POST',
-      url: reports.finalisePremiumReport.path,
+      url: premiumCalls.finalisePremiumReport.path,
       cookie: user.cookie,
       headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
       payload: finaliseBody(reportId, data, { plan_data: [withMeasures(everything, [{ ...m0, epcIncrease: 1.5 }])] }),
     });
     expect(fractional.status).toBe(400);
     expect(await finaliseTraces(server(), reportId)).toEqual({ status: 'Pending', kept: 0, jobs: 0 });
-    expect(ok(await server().call(reports.pendingList, undefined, { cookie: user.cookie })).reports_list).toHaveLength(1);
+    expect(ok(await server().call(premiumCalls.pendingList, undefined, { cookie: user.cookie })).reports_list).toHaveLength(1);
   });
 
   it('finalises once when two tabs send it at the same moment', async () => {
@@ -211,14 +213,14 @@ describeEachDatabase('finalising a Premium report', (dialect) => {
 
   it('offers a shared Premium link only once the report is finalised and drawn', async () => {
     const { user, reportId } = await pendingByCredit(server());
-    const [pending] = ok(await server().call(reports.pendingList, undefined, { cookie: user.cookie })).reports_list;
+    const [pending] = ok(await server().call(premiumCalls.pendingList, undefined, { cookie: user.cookie })).reports_list;
     const path = pending.share_url.split('/s/premium/')[1];
-    expect((await server().call(shared.sharedPremiumReport, { report_path: path })).status).toBe(404);
+    expect((await server().call(sharing.sharedPremiumReport, { report_path: path })).status).toBe(404);
     const data = ok(await unprocessed(server(), user.cookie, reportId)).report_data;
     ok(await finalise(server(), user.cookie, finaliseBody(reportId, data)));
-    expect((await server().call(shared.sharedPremiumReport, { report_path: path })).status).toBe(404);
+    expect((await server().call(sharing.sharedPremiumReport, { report_path: path })).status).toBe(404);
     await server().app.deps.jobs.drain();
-    ok(await server().call(shared.sharedPremiumReport, { report_path: path }));
+    ok(await server().call(sharing.sharedPremiumReport, { report_path: path }));
   });
 
   it('lists finalised reports in the Premium list with its search, never pending ones', async () => {
@@ -227,7 +229,7 @@ describeEachDatabase('finalising a Premium report', (dialect) => {
     const { key } = await uploadSurvey(server(), user.cookie, fixture('RdSAP-Schema-S-18.0__epc.xml'));
     const { rid: second } = ok(
       await server().call(
-        reports.buyPremiumCheckoutInit,
+        payments.buyPremiumCheckoutInit,
         {
           xml1_key: key,
           originals: { xml1: 's.xml' },
@@ -243,7 +245,7 @@ describeEachDatabase('finalising a Premium report', (dialect) => {
       ok(await finalise(server(), user.cookie, finaliseBody(id, ok(await unprocessed(server(), user.cookie, id)).report_data)));
     await finaliseAsOffered(first);
     // The Scottish survey's report is due by Scotland's bank holidays.
-    const [scottish] = ok(await server().call(reports.pendingList, undefined, { cookie: user.cookie })).reports_list;
+    const [scottish] = ok(await server().call(premiumCalls.pendingList, undefined, { cookie: user.cookie })).reports_list;
     expect(scottish.report_id).toBe(second);
     expect(scottish.pending!.due_date).toBe(premiumDueDate(scottish.pending!.purchased_at * 1000, 'scotland'));
     const premium = (query: Record<string, string> = {}) => listOf(server(), user.cookie, { mode: 'premium', ...query });

@@ -1,5 +1,6 @@
-import * as reports from '../../../src/shared/api/reports';
-import * as shared from '../../../src/shared/api/shared-reports';
+import * as premium from '../../../src/shared/api/premium';
+import * as sharing from '../../../src/shared/api/sharing';
+import * as contractors from '../../../src/shared/api/contractors';
 import { importContractorsCsv } from '../../../src/server/contractors/contractors';
 import { RENDER_PREMIUM } from '../../../src/server/premium/render-job';
 import { describeEachDatabase } from '../helpers/databases';
@@ -8,7 +9,7 @@ import { readOutbox } from '../helpers/factories';
 import { buildTestServer, type TestServer } from '../helpers/test-server';
 import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
 import { checkStatus, ownerBrowser, premiumReportsOf, stripeEnv, usePrices } from '../payments/payment-helpers';
-import { CSV_HEADER, csvLine, sharedReport } from '../shared/shared-helpers';
+import { CSV_HEADER, csvLine, sharedReport } from '../sharing/shared-helpers';
 import { finalise, finaliseBody, unprocessed } from './premium-helpers';
 
 let standIn: StripeStandIn;
@@ -38,7 +39,7 @@ describeEachDatabase('a Premium report an owner bought', (dialect) => {
 
   it("is pending with the owner's email and priority, and the owner's priority picks the leading plan", async () => {
     const { user, premiumId } = await boughtByOwner(s, 'getToC');
-    const [item] = ok(await s.call(reports.pendingList, undefined, { cookie: user.cookie })).reports_list;
+    const [item] = ok(await s.call(premium.pendingList, undefined, { cookie: user.cookie })).reports_list;
     expect(item.pending).toMatchObject({ bought_by: 'owner', buyer_email: 'owner@example.com', priority: 'getToC' });
     const data = ok(await unprocessed(s, user.cookie, premiumId)).report_data;
     expect(data.priority).toBe('getToC');
@@ -61,12 +62,12 @@ describeEachDatabase('a Premium report an owner bought', (dialect) => {
     const link = /\/s\/premium\/(\d+\/[\w-]+)/.exec(ready[0].text)!;
     expect(Number(link[1].split('/')[0])).toBe(premiumId);
     const path = link[1];
-    ok(await s.call(shared.sharedPremiumReport, { report_path: path }));
+    ok(await s.call(sharing.sharedPremiumReport, { report_path: path }));
 
-    const picker = ok(await s.call(shared.contractors, { report_path: path, measure_code: measures[0].code, report_mode: 'premium' }));
+    const picker = ok(await s.call(contractors.contractors, { report_path: path, measure_code: measures[0].code, report_mode: 'premium' }));
     expect(picker.contractors.map((c) => c.key)).toEqual(['warm']);
     ok(
-      await s.call(shared.contractorsRequest, {
+      await s.call(contractors.contractorsRequest, {
         report_path: path,
         measure_code: measures[0].code,
         selected_contractors: ['warm'],

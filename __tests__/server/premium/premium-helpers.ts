@@ -1,3 +1,5 @@
+import * as premium from '../../../src/shared/api/premium';
+import * as payments from '../../../src/shared/api/payments';
 import * as reports from '../../../src/shared/api/reports';
 import type { RequestOf, ResponseOf } from '../../../src/shared/api/define';
 import { addPremiumCredits } from '../../../src/server/access/repos/users';
@@ -7,13 +9,13 @@ import { readPdf } from '../pdf/pdf-reader';
 import { uploadSurvey } from '../helpers/reports';
 import type { TestServer } from '../helpers/test-server';
 
-export type ReportData = ResponseOf<typeof reports.unprocessedPremiumReport>['report_data'];
-export type FinaliseBody = RequestOf<typeof reports.finalisePremiumReport>;
+export type ReportData = ResponseOf<typeof premium.unprocessedPremiumReport>['report_data'];
+export type FinaliseBody = RequestOf<typeof premium.finalisePremiumReport>;
 
 /** The wizard buying a Premium report with a credit, from the uploaded survey file A with this key. */
 export const buyWithCredit = (server: TestServer, cookie: string, xml1Key: string) =>
   server.call(
-    reports.buyPremiumCheckoutInit,
+    payments.buyPremiumCheckoutInit,
     {
       xml1_key: xml1Key,
       xml2_key: '',
@@ -36,10 +38,10 @@ export async function pendingByCredit(server: TestServer, survey?: Buffer) {
 }
 
 export const unprocessed = (server: TestServer, cookie: string, reportId: number) =>
-  server.call(reports.unprocessedPremiumReport, { report_id: reportId }, { cookie });
+  server.call(premium.unprocessedPremiumReport, { report_id: reportId }, { cookie });
 
 export const finalise = (server: TestServer, cookie: string, body: FinaliseBody) =>
-  server.call(reports.finalisePremiumReport, body, { cookie });
+  server.call(premium.finalisePremiumReport, body, { cookie });
 
 /** What the finalise screen sends when the assessor keeps every plan as offered. */
 export function finaliseBody(reportId: number, data: ReportData, changes: Partial<FinaliseBody> = {}): FinaliseBody {

@@ -1,4 +1,4 @@
-import * as reports from '../../../src/shared/api/reports';
+import * as premium from '../../../src/shared/api/premium';
 import { describeEachDatabase } from '../helpers/databases';
 import { ok } from '../helpers/answers';
 import { loggedInUser, STROMA_ASSESSOR } from '../helpers/factories';
@@ -10,7 +10,7 @@ describeEachDatabase('the sample Premium report', (dialect) => {
 
   it('is drawn by the Premium renderer from the sample survey, with its computed plans', async () => {
     const { cookie } = await loggedInUser(server(), STROMA_ASSESSOR);
-    const urls = ok(await server().call(reports.reportsDemo, undefined, { cookie, query: { mode: 'demo' } }));
+    const urls = ok(await server().call(premium.reportsDemo, undefined, { cookie, query: { mode: 'demo' } }));
     expect(urls.premium_url).not.toBe(urls.preliminary_url);
     const pdf = await server().app.inject({ method: 'GET', url: urls.premium_url });
     expect(pdf.statusCode).toBe(200);

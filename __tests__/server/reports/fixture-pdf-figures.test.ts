@@ -5,7 +5,7 @@ import { renderPremiumPdf } from '../../../src/server/pdf/premium/render-premium
 import { computedPremiumPlans, premiumInputOf } from '../../../src/server/premium/premium-input-of';
 import { figuresOfSurvey } from '../../../src/server/reports/report-figures';
 import { parseSurvey } from '../../../src/server/surveys/epc/parse-survey';
-import { fixtureNames, readFixture } from '../epc/fixture-files';
+import { fixtureNames, readFixture } from '../surveys/epc/fixture-files';
 import { readPdf } from '../pdf/pdf-reader';
 
 const BRANDING = { companyName: 'Harper Energy', colour: '#0f766e', logo: null };

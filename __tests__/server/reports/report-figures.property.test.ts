@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Measure } from '../../../src/shared/api/reports';
+import type { Measure } from '../../../src/shared/api/premium';
 import { epcBand } from '../../../src/shared/epc-bands';
 import { inForce } from '../../../src/server/funding/eligibility';
 import { fundingReportOf, type FundingReport } from '../../../src/server/funding/funding-report';

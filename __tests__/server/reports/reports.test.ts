@@ -1,7 +1,9 @@
 import { reportPdfFilename } from '../../../src/server/reports/pdf-filename';
 import * as reports from '../../../src/shared/api/reports';
-import { eraseReport } from '../../../src/server/reports/render-jobs';
-import * as settings from '../../../src/shared/api/settings';
+import * as premium from '../../../src/shared/api/premium';
+import * as uploads from '../../../src/shared/api/uploads';
+import * as brandings from '../../../src/shared/api/brandings';
+import { eraseReport } from '../../../src/server/reports/purge-deleted';
 import { describeEachDatabase } from '../helpers/databases';
 import { ELMHURST_ASSESSOR, STROMA_ASSESSOR, loggedInUser } from '../helpers/factories';
 import { useTestServer, type TestServer } from '../helpers/test-server';
@@ -313,7 +315,7 @@ describeEachDatabase('reports', (dialect) => {
 
   it('serves sample reports rendered from a real lodgement', async () => {
     const { cookie } = await loggedInUser(server(), STROMA);
-    const res = await server().call(reports.reportsDemo, undefined, { cookie, query: { mode: 'demo' } });
+    const res = await server().call(premium.reportsDemo, undefined, { cookie, query: { mode: 'demo' } });
     expect(res.status).toBe(200);
     const pdf = await openPdf(server(), ok(res).preliminary_url);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -329,7 +331,7 @@ describeEachDatabase('reports', (dialect) => {
         { user_id: id, company_name: 'Alpha Energy', colour: '#222222', created_at: now, updated_at: now },
       ])
       .execute();
-    const res = await server().call(settings.getBrandings, undefined, { cookie });
+    const res = await server().call(brandings.getBrandings, undefined, { cookie });
     const names = ok(res).brandings.map((b) => [b.company_name, b.ro]);
     expect(names).toEqual([
       ['EPCplus', true],
@@ -352,7 +354,7 @@ describeEachDatabase('reports', (dialect) => {
     expect(without.status).toBe(400);
     expect(without.body).toMatchObject({ error: 'Please upload the RdSAP survey file (file B) first.' });
     const b = await putUpload(server(), cookie, fixture(SAMPLE));
-    await server().call(reports.uploadFollowup, { filename: b.key, which_one: 'B' }, { cookie });
+    await server().call(uploads.uploadFollowup, { filename: b.key, which_one: 'B' }, { cookie });
     const withB = await server().call(reports.createReport, { ...body, xml2_key: b.key, xml2_original_filename: 'b.xml' }, { cookie });
     expect(withB.status).toBe(200);
   });

@@ -1,4 +1,4 @@
-import * as reports from '../../../src/shared/api/reports';
+import * as uploads from '../../../src/shared/api/uploads';
 import { epcBand } from '../../../src/shared/epc-bands';
 import { SurveyError } from '../../../src/server/surveys/epc/survey';
 import { describeEachDatabase } from '../helpers/databases';
@@ -67,11 +67,11 @@ describeEachDatabase('survey files read off the event loop', (dialect) => {
     await uploadSurvey(server(), cookie, fixture(SAMPLE));
     const otherProperty = fixture('RdSAP-Schema-S-18.0__epc.xml');
     const other = await putUpload(server(), cookie, otherProperty);
-    const wrong = await server().call(reports.uploadFollowup, { filename: other.key, which_one: 'B' }, { cookie });
+    const wrong = await server().call(uploads.uploadFollowup, { filename: other.key, which_one: 'B' }, { cookie });
     expect(wrong.status).toBe(400);
     expect(refused(wrong).error).toBe(refusal(() => checkSurveyB(otherProperty, parseSurvey(fixture(SAMPLE)))));
     const same = await putUpload(server(), cookie, fixture(SAMPLE));
-    const right = await server().call(reports.uploadFollowup, { filename: same.key, which_one: 'B' }, { cookie });
+    const right = await server().call(uploads.uploadFollowup, { filename: same.key, which_one: 'B' }, { cookie });
     expect(ok(right).message).toBe('The RdSAP survey file matches the property.');
   });
 });

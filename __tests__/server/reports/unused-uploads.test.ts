@@ -1,3 +1,4 @@
+import * as uploads from '../../../src/shared/api/uploads';
 import * as reports from '../../../src/shared/api/reports';
 import { PENDING_UPLOADS_MAX, UNUSED_UPLOAD_MAX_AGE_MS } from '../../../src/server/uploads/pending-uploads';
 import { sweepUploads } from '../../../src/server/reports/upload-sweep';
@@ -16,22 +17,22 @@ describeEachDatabase('uploads nobody finishes', (dialect) => {
   it('refuses the next upload once a user has too many unfinished, and changes nothing', async () => {
     const { cookie, id } = await loggedInUser(server());
     for (let i = 0; i < PENDING_UPLOADS_MAX; i++)
-      expect((await server().call(reports.upload, { extension: 'xml' }, { cookie })).status).toBe(200);
+      expect((await server().call(uploads.upload, { extension: 'xml' }, { cookie })).status).toBe(200);
     const before = (await uploadRows(server(), id)).length;
-    const over = await server().call(reports.upload, { extension: 'xml' }, { cookie });
+    const over = await server().call(uploads.upload, { extension: 'xml' }, { cookie });
     expect(over.status).toBe(429);
     expect(refused(over).error).toBe('You have too many unfinished uploads. Please finish the ones you started, or try again tomorrow.');
     expect((await uploadRows(server(), id)).length).toBe(before);
     // Another user is not held back by them.
     const other = await loggedInUser(server());
-    expect((await server().call(reports.upload, { extension: 'xml' }, { cookie: other.cookie })).status).toBe(200);
+    expect((await server().call(uploads.upload, { extension: 'xml' }, { cookie: other.cookie })).status).toBe(200);
   });
 
   it('refuses a file that would take the unfinished bytes past the limit, and then any new upload', async () => {
     const { cookie } = await loggedInUser(server());
     const fiveMb = Buffer.alloc(5 * 1024 * 1024, 32);
     for (let i = 0; i < 9; i++) expect((await putUpload(server(), cookie, fiveMb)).put.statusCode).toBe(200);
-    const start = () => server().call(reports.upload, { extension: 'xml' }, { cookie });
+    const start = () => server().call(uploads.upload, { extension: 'xml' }, { cookie });
     const [first, second] = [(await start()).body, (await start()).body] as { upload_to: string }[];
     const put = (url: string) =>
       server().app.inject({

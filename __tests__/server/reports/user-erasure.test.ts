@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { eraseUser } from '../../../src/server/account/erase-user';
-import { RENDER_REPORT } from '../../../src/server/reports/render-jobs';
+import { RENDER_REPORT } from '../../../src/server/reports/render-report';
 import { setReportStatus } from '../../../src/server/reports/repos/reports';
 import { REPORT_STATUS } from '../../../src/shared/states';
 import { describeEachDatabase } from '../helpers/databases';
@@ -152,7 +152,11 @@ describeEachDatabase('erasing a user', (dialect) => {
         expect(await deps.db.selectFrom('reports').select('id').where('user_id', '=', userId).execute()).toEqual([]);
       }
       await deps.jobs.drain();
-      const jobs = await deps.db.selectFrom('jobs').select(['payload', 'status', 'last_error']).where('kind', '=', RENDER_REPORT).execute();
+      const jobs = await deps.db
+        .selectFrom('jobs')
+        .select(['payload', 'status', 'last_error'])
+        .where('kind', '=', RENDER_REPORT.kind)
+        .execute();
       const ofErased = jobs.filter((j) => renderedIds.includes((JSON.parse(j.payload) as { report_id: number }).report_id));
       expect(ofErased).toHaveLength(renderedIds.length);
       expect(ofErased.filter((j) => j.status !== 'done' || j.last_error !== null)).toEqual([]);

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import * as access from '../../../src/shared/api/access';
+import * as uploads from '../../../src/shared/api/uploads';
 import * as reports from '../../../src/shared/api/reports';
 import { createInvites } from '../../../src/server/access/repos/invites';
 import { createDb, type Db } from '../../../src/server/platform/db/database';
 import { migrateToLatest } from '../../../src/server/platform/db/migrate';
 import { JOB_STATUS } from '../../../src/server/platform/db/job-status';
-import { RENDER_REPORT } from '../../../src/server/reports/render-jobs';
+import { RENDER_REPORT } from '../../../src/server/reports/render-report';
 import { isPostgresAvailable, TEST_DATABASE_URL, withPgClient } from '../helpers/postgres';
 import { fixture, SAMPLE } from '../helpers/reports';
 import { signupBody } from '../helpers/factories';
@@ -96,7 +97,7 @@ const CONFIRM_LINK = /\/confirm\/([A-Za-z0-9_-]+)/;
     // Upload on web1 straight to the bucket, check it and create the report.
     const createOn = async (member: Member) => {
       const survey = fixture(SAMPLE);
-      const started = await callOver(member, PUBLIC_URL, reports.upload, { extension: 'xml', size: survey.length }, cookie);
+      const started = await callOver(member, PUBLIC_URL, uploads.upload, { extension: 'xml', size: survey.length }, cookie);
       const uploadTo = started.body.upload_to as string;
       expect(uploadTo.startsWith(store.env.S3_ENDPOINT)).toBe(true);
       const put = await fetch(uploadTo, {
@@ -106,7 +107,7 @@ const CONFIRM_LINK = /\/confirm\/([A-Za-z0-9_-]+)/;
       });
       expect(put.status).toBe(200);
       const filename = started.body.filename as string;
-      expect((await callOver(member, PUBLIC_URL, reports.uploadFollowup, { filename, which_one: 'A' }, cookie)).status).toBe(200);
+      expect((await callOver(member, PUBLIC_URL, uploads.uploadFollowup, { filename, which_one: 'A' }, cookie)).status).toBe(200);
       const created = await callOver(
         member,
         PUBLIC_URL,
@@ -155,7 +156,12 @@ const CONFIRM_LINK = /\/confirm\/([A-Za-z0-9_-]+)/;
       await tx.selectFrom('reports').select('id').where('id', 'in', more).forUpdate().execute();
       worker.child.kill('SIGCONT');
       await until('the worker to be rendering', async () =>
-        db.selectFrom('jobs').select('id').where('kind', '=', RENDER_REPORT).where('status', '=', JOB_STATUS.running).executeTakeFirst(),
+        db
+          .selectFrom('jobs')
+          .select('id')
+          .where('kind', '=', RENDER_REPORT.kind)
+          .where('status', '=', JOB_STATUS.running)
+          .executeTakeFirst(),
       );
       worker.child.kill('SIGKILL');
       await worker.exited;
@@ -163,7 +169,7 @@ const CONFIRM_LINK = /\/confirm\/([A-Za-z0-9_-]+)/;
     const abandoned = await db
       .selectFrom('jobs')
       .select('id')
-      .where('kind', '=', RENDER_REPORT)
+      .where('kind', '=', RENDER_REPORT.kind)
       .where('status', '=', JOB_STATUS.running)
       .execute();
     // The worker runs two jobs per render thread, so one or more were cut off mid-render.
@@ -172,7 +178,7 @@ const CONFIRM_LINK = /\/confirm\/([A-Za-z0-9_-]+)/;
     // Every job done, not only every report Ready!: a killed worker's statement that was waiting
     // on our lock may still set its report Ready! (PostgreSQL sees the client gone only after it).
     await until('every render done after the new worker took over', async () => {
-      const renders = await db.selectFrom('jobs').select(['status']).where('kind', '=', RENDER_REPORT).execute();
+      const renders = await db.selectFrom('jobs').select(['status']).where('kind', '=', RENDER_REPORT.kind).execute();
       return renders.length === 5 && renders.every((r) => r.status === JOB_STATUS.done);
     });
     const list = await listOn(web1);

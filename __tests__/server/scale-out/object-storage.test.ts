@@ -7,6 +7,7 @@ import { localFileStorage } from '../../../src/server/platform/storage/file-stor
 import { s3FileStorage } from '../../../src/server/platform/storage/s3-storage';
 import { fileUrlSigner } from '../../../src/server/platform/storage/signed-urls';
 import { runCli } from '../helpers/operator-cli';
+import * as uploads from '../../../src/shared/api/uploads';
 import * as reports from '../../../src/shared/api/reports';
 import { reportPdfFilename } from '../../../src/server/reports/pdf-filename';
 import { describeEachDatabase } from '../helpers/databases';
@@ -22,7 +23,7 @@ const refusal = (res: ApiResponse<unknown>) => ({ status: res.status, error: (re
 
 /** As the browser does: ask for an address, PUT the bytes straight to the store. */
 async function putToStore(server: TestServer, cookie: string, data: Buffer, what: { extension: string; isLogo?: boolean; size?: number }) {
-  const { upload_to, filename } = ok(await server.call(reports.upload, { size: data.length, ...what }, { cookie }));
+  const { upload_to, filename } = ok(await server.call(uploads.upload, { size: data.length, ...what }, { cookie }));
   const put = await fetch(upload_to, {
     method: 'PUT',
     body: new Uint8Array(data),
@@ -48,7 +49,7 @@ describeEachDatabase('files in an S3-compatible store', (dialect) => {
     expect(uploadTo.startsWith(`${env.S3_ENDPOINT}/${env.S3_BUCKET}/${key}?`)).toBe(true);
     expect(uploadTo).toContain('X-Amz-SignedHeaders=content-length%3Bcontent-type%3Bhost');
     expect(put.status).toBe(200);
-    ok(await server().call(reports.uploadFollowup, { filename: key, which_one: 'A' }, { cookie }));
+    ok(await server().call(uploads.uploadFollowup, { filename: key, which_one: 'A' }, { cookie }));
 
     const created = ok(
       await server().call(
@@ -78,7 +79,7 @@ describeEachDatabase('files in an S3-compatible store', (dialect) => {
   it('keeps a survey file whose follow-up was sent twice at once, and reads it for both', async () => {
     const { cookie } = await loggedInUser(server(), STROMA_ASSESSOR);
     const { key } = await putToStore(server(), cookie, fixture(SAMPLE), { extension: 'xml' });
-    const followUp = () => server().call(reports.uploadFollowup, { filename: key, which_one: 'A' }, { cookie });
+    const followUp = () => server().call(uploads.uploadFollowup, { filename: key, which_one: 'A' }, { cookie });
     const answers = await Promise.all([followUp(), followUp()]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(await server().app.deps.storage.size(key)).toBe(fixture(SAMPLE).length);
@@ -91,7 +92,7 @@ describeEachDatabase('files in an S3-compatible store', (dialect) => {
       .toBuffer();
     const { key, put } = await putToStore(server(), cookie, png, { extension: 'png', isLogo: true });
     expect(put.status).toBe(200);
-    const checked = ok(await server().call(reports.uploadFollowup, { filename: key, which_one: 'LOGO' }, { cookie }));
+    const checked = ok(await server().call(uploads.uploadFollowup, { filename: key, which_one: 'LOGO' }, { cookie }));
     expect(checked.message).toBe('Your logo is ready (300 × 100 pixels).');
     const image = await fetch(checked.image_url!);
     expect(image.headers.get('content-type')).toBe('image/png');
@@ -102,11 +103,11 @@ describeEachDatabase('files in an S3-compatible store', (dialect) => {
 
   it('refuses too large a file before giving an address, and again when the stored bytes are over the limit', async () => {
     const { cookie } = await loggedInUser(server(), STROMA_ASSESSOR);
-    expect(refusal(await server().call(reports.upload, { extension: 'png', isLogo: true, size: 2 * 1024 * 1024 }, { cookie }))).toEqual({
+    expect(refusal(await server().call(uploads.upload, { extension: 'png', isLogo: true, size: 2 * 1024 * 1024 }, { cookie }))).toEqual({
       status: 413,
       error: 'The file is larger than 1 MB.',
     });
-    expect(refusal(await server().call(reports.upload, { extension: 'xml' }, { cookie }))).toEqual({
+    expect(refusal(await server().call(uploads.upload, { extension: 'xml' }, { cookie }))).toEqual({
       status: 400,
       error: "Send the file's size to upload it.",
     });
@@ -114,7 +115,7 @@ describeEachDatabase('files in an S3-compatible store', (dialect) => {
     // A store that did not hold the browser to the signed length: the follow-up still counts the bytes.
     const big = Buffer.alloc(1024 * 1024 + 1, 1);
     const { key } = await putToStore(server(), cookie, big, { extension: 'png', isLogo: true, size: 10 });
-    expect(refusal(await server().call(reports.uploadFollowup, { filename: key, which_one: 'LOGO' }, { cookie }))).toEqual({
+    expect(refusal(await server().call(uploads.uploadFollowup, { filename: key, which_one: 'LOGO' }, { cookie }))).toEqual({
       status: 413,
       error: 'The file is larger than 1 MB.',
     });
@@ -129,8 +130,8 @@ describeEachDatabase('files in an S3-compatible store', (dialect) => {
 
   it('answers a follow-up for bytes that never reached the bucket as not uploaded', async () => {
     const { cookie } = await loggedInUser(server(), STROMA_ASSESSOR);
-    const { filename } = ok(await server().call(reports.upload, { extension: 'xml', size: 100 }, { cookie }));
-    expect(refusal(await server().call(reports.uploadFollowup, { filename, which_one: 'A' }, { cookie }))).toEqual({
+    const { filename } = ok(await server().call(uploads.upload, { extension: 'xml', size: 100 }, { cookie }));
+    expect(refusal(await server().call(uploads.uploadFollowup, { filename, which_one: 'A' }, { cookie }))).toEqual({
       status: 404,
       error: 'That file was not uploaded. Please upload it again.',
     });

@@ -1,5 +1,7 @@
-import * as access from '../../../src/shared/api/access';
+import { z } from 'zod';
+import * as operations from '../../../src/shared/api/operations';
 import { createJobQueue } from '../../../src/server/platform/jobs/queue';
+import { defineJob, defineScheduledJob } from '../../../src/server/platform/jobs/define';
 import { bookOnce } from '../../../src/server/platform/jobs/repo';
 import { JOB_STATUS } from '../../../src/server/platform/db/job-status';
 import { describeEachDatabase } from '../helpers/databases';
@@ -12,7 +14,7 @@ describeEachDatabase('readiness', (dialect) => {
   const server = useTestServer(dialect);
 
   it('answers ready when the database and file storage answer, and says Redis is not used', async () => {
-    expect(ok(await server().call(access.ready, undefined))).toMatchObject({
+    expect(ok(await server().call(operations.ready, undefined))).toMatchObject({
       success: true,
       database: 'ok',
       redis: 'not used',
@@ -32,7 +34,7 @@ describeEachDatabase('metrics', (dialect) => {
     expect((await server().app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
     const wrong = await server().app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer nope' } });
     expect(wrong.statusCode).toBe(401);
-    await server().call(access.health, undefined);
+    await server().call(operations.health, undefined);
     const res = await server().app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
@@ -53,13 +55,14 @@ describeEachDatabase('the job queue shared by several workers', (dialect) => {
     let allRan: () => void;
     const done = new Promise<void>((resolve) => (allRan = resolve));
     const workers = [0, 1].map(() => createJobQueue(db, log, { concurrency: 4 }));
+    const job = defineJob('count', z.object({ n: z.number() }));
     for (const worker of workers)
-      worker.handle('count', (payload) => {
-        ran.push((payload as { n: number }).n);
+      worker.handle(job, ({ n }) => {
+        ran.push(n);
         if (ran.length >= count) allRan();
         return Promise.resolve();
       });
-    for (let n = 0; n < count; n++) await workers[0].enqueue('count', { n });
+    for (let n = 0; n < count; n++) await workers[0].enqueue(job, { n });
     workers.forEach((w) => w.start());
     await done;
     await Promise.all(workers.map((w) => w.drain()));
@@ -75,8 +78,8 @@ describeEachDatabase('the job queue shared by several workers', (dialect) => {
     const queue = createJobQueue(db, log, { concurrency: 1, staleMs });
     let ran!: (n: number) => void;
     const taken = new Promise<number>((resolve) => (ran = resolve));
-    queue.handle('orphan', (payload) => {
-      ran((payload as { n: number }).n);
+    queue.handle(defineJob('orphan', z.object({ n: z.number() })), ({ n }) => {
+      ran(n);
       return Promise.resolve();
     });
     queue.start();
@@ -116,7 +119,7 @@ describeEachDatabase('the job queue shared by several workers', (dialect) => {
     const { db, log } = server().app.deps;
     const queue = createJobQueue(db, log, { concurrency: 1 });
     const before = Date.now();
-    await queue.daily('daily-failing', () => Promise.reject(new Error('storage away')));
+    await queue.daily(defineScheduledJob('daily-failing'), () => Promise.reject(new Error('storage away')));
     await queue.drain();
     const runs = await db
       .selectFrom('jobs')

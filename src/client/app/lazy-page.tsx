@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Spinner } from '../components/spinner';
 
 /** A script chunk that did not arrive (offline, a deploy replaced it, the 120 s time-out passed). */
-export class ChunkLoadError extends Error {
+class ChunkLoadError extends Error {
   constructor(
     readonly chunk: string,
     options?: { cause?: unknown },

@@ -1,8 +1,8 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { PUSH_EVENTS, type PushEvent, type PushPayloads } from '../../shared/events';
+import { PUSH_EVENTS, type PushEvent } from '../../shared/events';
 import { SOCKET_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_MS } from '../../shared/constants';
-import { api, API_ORIGIN, TAG_TYPES, type TagType } from './api';
-import { paymentCompleted, pushReceived } from './push-actions';
+import { api, API_ORIGIN, TAG_TYPES, type TagType } from '../lib/api';
+import { paymentCompleted, pushReceived } from '../lib/push-actions';
 
 /** The part of a socket.io client socket the app uses; tests pass a fake of this shape. */
 export interface PushSocket {
@@ -15,7 +15,7 @@ export interface PushSocket {
 export type SocketFactory = () => Promise<PushSocket>;
 
 /** The real connection: socket.io-client is its own chunk, so public pages never download it. */
-export const connectSocketIo: SocketFactory = async () => {
+const connectSocketIo: SocketFactory = async () => {
   const { io } = await import(/* webpackChunkName: "socket" */ 'socket.io-client');
   return io(API_ORIGIN, {
     // The session cookie authenticates the handshake; the server picks the user's room from it.
@@ -28,21 +28,27 @@ export const connectSocketIo: SocketFactory = async () => {
 
 type Tag = TagType | { type: TagType; id: number };
 
+/**
+ * The report a push names (PushPayloads in src/shared/events.ts), read without trusting its
+ * shape: a push is data off the network, and a malformed one must not break the page.
+ */
+function reportIdOf(payload: unknown): number | undefined {
+  if (typeof payload !== 'object' || payload === null || !('report_id' in payload)) return undefined;
+  return typeof payload.report_id === 'number' ? payload.report_id : undefined;
+}
+
 /** What each push makes stale. */
-function tagsFor<E extends PushEvent>(event: E, payload: PushPayloads[E]): Tag[] {
+function tagsFor(event: PushEvent, reportId: number | undefined): Tag[] {
+  const report: Tag[] = reportId === undefined ? [] : [{ type: 'Report', id: reportId }];
   switch (event) {
-    case 'reportListUpdate': {
-      const { report_id } = payload as PushPayloads['reportListUpdate'];
-      return report_id === undefined ? ['ReportList'] : ['ReportList', { type: 'Report', id: report_id }];
-    }
+    case 'reportListUpdate':
+      return ['ReportList', ...report];
     case 'pendingUpdate':
       return ['PendingList', 'DisplayVars'];
     case 'settingsUpdate':
       return ['Branding', 'UserSettings', 'Account'];
-    case 'premiumReportPaymentComplete': {
-      const { report_id } = payload as PushPayloads['premiumReportPaymentComplete'];
-      return [{ type: 'Report', id: report_id }, 'ReportList', 'PendingList'];
-    }
+    case 'premiumReportPaymentComplete':
+      return [...report, 'ReportList', 'PendingList'];
     case 'newCommissionPayment':
       return ['Earnings'];
     default:
@@ -66,11 +72,11 @@ export function createSocketMiddleware(factory: SocketFactory = connectSocketIo)
     let open = false;
 
     const handle = (event: PushEvent, payload: unknown) => {
-      const body = (payload ?? {}) as PushPayloads[typeof event];
-      store.dispatch(api.util.invalidateTags(tagsFor(event, body)));
-      store.dispatch(pushReceived({ event, payload: body }));
-      if (event === 'premiumReportPaymentComplete') {
-        store.dispatch(paymentCompleted({ report_id: (body as PushPayloads['premiumReportPaymentComplete']).report_id }));
+      const reportId = reportIdOf(payload);
+      store.dispatch(api.util.invalidateTags(tagsFor(event, reportId)));
+      store.dispatch(pushReceived({ event, payload: payload ?? {} }));
+      if (event === 'premiumReportPaymentComplete' && reportId !== undefined) {
+        store.dispatch(paymentCompleted({ report_id: reportId }));
       }
     };
 

@@ -1,8 +1,8 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { persistReducer, persistStore, FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { api } from './api';
+import { api } from '../lib/api';
 import { persistConfig } from './persist';
-import { devToolsOptions } from './redact';
+import { devToolsOptions } from '../lib/redact';
 import { createSocketMiddleware, type SocketFactory } from './socket';
 import { sessionSlice } from '../features/session/session-slice';
 import { displayVarsSlice } from '../features/session/display-vars-slice';
@@ -47,4 +47,10 @@ export function setupStore(
 }
 
 export type AppStore = ReturnType<typeof setupStore>['store'];
-export type AppDispatch = AppStore['dispatch'];
+
+// Gives lib/hooks.ts this store's type, for the typed hooks everything below app/ uses.
+declare module '../lib/hooks' {
+  interface RegisteredStore {
+    store: ReturnType<typeof setupStore>['store'];
+  }
+}

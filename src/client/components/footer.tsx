@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../../shared/constants';
-import { marketingUrl } from '../app/marketing';
+import { marketingUrl } from '../lib/marketing';
 import { LegalLinks } from './legal-links';
 import './footer.css';
 

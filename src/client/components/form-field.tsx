@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
 /** What a field's control needs to be tied to its label, hint and error for assistive technology. */
-export interface ControlProps {
+interface ControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

@@ -1,8 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import type { RootState } from '../app/store';
+import { useAppDispatch, useAppSelector, useAppStore } from '../lib/hooks';
 import { noticeCleared, noticeShown } from './notice-slice';
 import './notice.css';
 
@@ -11,8 +9,8 @@ export const NOTICE_MS = 6000;
 
 /**
  * Says that something was done. `options.path` is where the page goes next when the action
- * redirects (SPEC.md section 2, "Redirects"); without it the notice shows on the current page.
- * `options.failed` says it did not happen, for saves the spec has go on regardless.
+ * redirects; without it the notice shows on the current page.
+ * `options.failed` says it did not happen, for saves that go on regardless.
  */
 export function useNotify() {
   const dispatch = useAppDispatch();
@@ -31,7 +29,7 @@ export function useNotify() {
  */
 export function NoticeRegion() {
   const dispatch = useAppDispatch();
-  const store = useStore<RootState>();
+  const store = useAppStore();
   const { pathname } = useLocation();
   const notice = useAppSelector((state) => state.notice);
   const shown = notice && notice.path === pathname ? notice : null;

@@ -12,7 +12,7 @@ interface Props {
   label?: string;
 }
 
-/** Prev, the first and last pages and two either side of the current one (SPEC.md section 9), Next. */
+/** Prev, the first and last pages and two either side of the current one, Next. */
 export function Paginator({ page, pages, onPageChange, label = 'Pages' }: Props) {
   if (pages <= 1) return null;
   const shown = paginatorPages(page, pages);

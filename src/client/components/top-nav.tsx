@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { PRODUCT_NAME } from '../../shared/constants';
-import { marketingSite, marketingUrl, type MarketingPage } from '../app/marketing';
+import { marketingSite, marketingUrl, type MarketingPage } from '../lib/marketing';
 import './top-nav.css';
 
 /** 'app' stands for the web app's own root rather than a marketing page. */

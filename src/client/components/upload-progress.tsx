@@ -1,6 +1,6 @@
 import './upload-progress.css';
 
-/** Where one file's upload is: SPEC.md section 4, "Upload per file". */
+/** Where one file's upload is, as the upload step shows it for each file. */
 export type UploadState = 'waiting' | 'progress' | 'checking' | 'success' | 'failure';
 
 interface Props {

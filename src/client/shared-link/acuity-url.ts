@@ -1,5 +1,5 @@
 /** The embedded scheduler's page; the server names the owner, appointment type and calendar. */
-export const ACUITY_SCHEDULE_URL = 'https://app.acuityscheduling.com/schedule.php';
+const ACUITY_SCHEDULE_URL = 'https://app.acuityscheduling.com/schedule.php';
 
 interface Checkout {
   acuityOwner: string;

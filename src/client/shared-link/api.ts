@@ -1,30 +1,30 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query';
-import { api } from '../app/api';
+import { api } from '../lib/api';
+import { post, type Call } from '../lib/request';
 import type * as access from '../../shared/api/access';
-import type { CallDef, RequestOf, ResponseOf } from '../../shared/api/define';
-import type * as shared from '../../shared/api/shared-reports';
+import type * as sharing from '../../shared/api/sharing';
+import type * as booking from '../../shared/api/booking';
+import type * as payments from '../../shared/api/payments';
+import type * as contractors from '../../shared/api/contractors';
+import type { ResponseOf } from '../../shared/api/define';
 import { PUBLIC_PATHS } from '../../shared/api/paths';
-import { keyedCall, type Keyed } from '../app/idempotent-call';
+import { keyedCall, type Keyed } from '../lib/idempotent-call';
 
 /*
  * The shared-link pages' calls, injected into the app's one API slice. Only TYPES come from the
  * contract (`import type` is erased): its zod schemas would add ~25 KB to a page that must stay
  * small on a phone, so the paths come from the zod-free paths module instead.
  */
-type Call<C extends CallDef> = { res: ResponseOf<C>; req: RequestOf<C> };
-export type SharedReport = Call<typeof shared.sharedReport>;
-export type AcuityCheckout = Call<typeof shared.acuityCheckout>;
-export type PremiumReport = Call<typeof shared.sharedPremiumReport>;
-export type PrepaymentLoad = Call<typeof shared.prepaymentLoad>;
-export type PrepaymentDetails = Call<typeof shared.prepaymentPreStripe>;
-export type PaymentCheck = Call<typeof shared.checkPaymentStatus>;
-export type ContractorsMeasures = Call<typeof shared.contractorsMeasures>;
-export type Contractors = Call<typeof shared.contractors>;
-export type ContractorsRequest = Call<typeof shared.contractorsRequest>;
+export type SharedReport = Call<typeof sharing.sharedReport>;
+export type AcuityCheckout = Call<typeof booking.acuityCheckout>;
+export type PremiumReport = Call<typeof sharing.sharedPremiumReport>;
+export type PrepaymentLoad = Call<typeof payments.prepaymentLoad>;
+export type PrepaymentDetails = Call<typeof payments.prepaymentPreStripe>;
+export type PaymentCheck = Call<typeof payments.checkPaymentStatus>;
+export type ContractorsMeasures = Call<typeof contractors.contractorsMeasures>;
+export type Contractors = Call<typeof contractors.contractors>;
+export type ContractorsRequest = Call<typeof contractors.contractorsRequest>;
 export type AmplitudeConfig = ResponseOf<typeof access.amplitude>;
 export type Contractor = Contractors['res']['contractors'][number];
-
-const post = (url: string, body: object): FetchArgs => ({ url, method: 'POST', body });
 
 export const sharedApi = api.injectEndpoints({
   endpoints: (build) => ({

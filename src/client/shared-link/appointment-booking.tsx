@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CALENDAR_FRAME_HEIGHT, DEFAULT_VOUCHER_CODE, PROPERTY_SIZES, SUPPORT_EMAIL, VOUCHER_DEBOUNCE_MS } from '../../shared/constants';
-import type { AssessorCard } from '../../shared/api/shared-reports';
+import type { AssessorCard } from '../../shared/api/sharing';
 import { useAcuityCheckoutMutation, type SharedReport } from './api';
 import { acuityUrl } from './acuity-url';
 import { track } from './analytics';
@@ -10,7 +10,7 @@ import { useDebounced } from './use-debounced';
 type Size = (typeof PROPERTY_SIZES)[number];
 
 /** Where no calendar can take the booking: the owner arranges the visit with the assessor directly. */
-export function ArrangeVisit({ assessor }: { assessor: AssessorCard }) {
+function ArrangeVisit({ assessor }: { assessor: AssessorCard }) {
   return (
     <div className="shared-note booking-arrange">
       <h2>Arrange your visit with {assessorDisplayName(assessor)}</h2>

@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
-import type { AssessorCard } from '../../shared/api/shared-reports';
+import type { AssessorCard } from '../../shared/api/sharing';
 
 /** The name the owner knows the assessor by: the report branding's company, or the assessor's own name. */
 export const assessorDisplayName = (a: AssessorCard) => a.company_name || a.name || 'Your assessor';
 
 /** The branding colour as the page's accent; only a '#rrggbb' value is used, anything else keeps ours. */
-export function brandStyle(a: AssessorCard | undefined): CSSProperties | undefined {
+function brandStyle(a: AssessorCard | undefined): CSSProperties | undefined {
   return a?.colour && /^#[0-9a-fA-F]{6}$/.test(a.colour) ? ({ '--assessor-colour': a.colour } as CSSProperties) : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import type { AssessorCard } from '../../shared/api/shared-reports';
+import type { AssessorCard } from '../../shared/api/sharing';
 
 /** Lets a page name its assessor for the header the shared app draws above <main>, as the page's banner. */
 export const BrandContext = createContext<(assessor: AssessorCard | undefined) => void>(() => undefined);

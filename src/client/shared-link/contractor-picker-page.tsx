@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '../components/dialog';
-import { errorMessage } from '../app/errors';
+import { errorMessage } from '../lib/errors';
 import { useContractorsQuery, useContractorsRequestMutation, type Contractor } from './api';
 import { ContractorDetailsDialog, EMPTY_DETAILS, type ContactDetails } from './contractor-details-dialog';
 import { Link, sharedPaths } from './location';

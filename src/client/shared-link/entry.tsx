@@ -1,5 +1,5 @@
-import { yieldToBrowser } from '../app/yield';
-import '../app/app.css';
+import { yieldToBrowser } from '../lib/yield';
+import '../lib/base.css';
 import './shared.css';
 
 /*

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { SharedFunding } from '../../shared/api/shared-reports';
+import type { SharedFunding } from '../../shared/api/sharing';
 import { householdVerdict, INCOME_BANDS, type HouseholdAnswers, type HouseholdVerdict } from '../../shared/funding';
 import { formatPoundRange } from '../../shared/money';
 
@@ -12,17 +12,17 @@ const VERDICT_TEXT: Record<HouseholdVerdict, string> = {
 type SchemeLine = SharedFunding['schemes'][number];
 
 /** A scheme's name with where it applies, so an owner sees at once whether it is for their nation. */
-export const schemeTitle = (s: SchemeLine) => (s.nation ? `${s.scheme} (${s.nation})` : s.scheme);
+const schemeTitle = (s: SchemeLine) => (s.nation ? `${s.scheme} (${s.nation})` : s.scheme);
 
 /** 'an interest-free loan of up to £7,500, over up to 8 years': a way to pay, never a saving. */
-export function loanWords(loan: NonNullable<SchemeLine['loan']>): string {
+function loanWords(loan: NonNullable<SchemeLine['loan']>): string {
   const kind = loan.rate_percent === 0 ? 'an interest-free loan' : `a loan at ${loan.rate_percent}% interest`;
   const term =
     loan.term_years === null ? 'term set by the lender' : `over up to ${loan.term_years} year${loan.term_years === 1 ? '' : 's'}`;
   return `${kind} of up to ${formatPoundRange(loan.up_to_pence, loan.up_to_pence)}, ${term}`;
 }
 
-export function teaserText(funding: SharedFunding): string {
+function teaserText(funding: SharedFunding): string {
   return funding.grants_high_pence > 0
     ? `This home may qualify for up to ${formatPoundRange(funding.grants_low_pence, funding.grants_high_pence)} in grants towards these improvements.`
     : 'Schemes may help pay for these improvements.';

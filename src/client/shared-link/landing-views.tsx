@@ -21,13 +21,13 @@ export const visitLabel = (report: Report) =>
   report.booking_calendar ? 'Book a visit to update your EPC' : 'Arrange a visit to update your EPC';
 
 /** The label of the button to ./paynow, saying what that page does for this report (pay-now.tsx). */
-export function nextStepLabel(report: Report): string {
+function nextStepLabel(report: Report): string {
   if (report.premium_purchased) return 'See when your Premium Report arrives';
   return buysOnline(report) ? 'Buy your Premium Report online' : visitLabel(report);
 }
 
 /** "Jane Hargreaves, Elmhurst accredited": the person who prepares the Premium; a scheme the server did not name is left out. */
-export function assessorCredit(report: Report): string {
+function assessorCredit(report: Report): string {
   const name = report.assessor.name || assessorDisplayName(report.assessor);
   return report.assessor_scheme ? `${name}, ${SCHEME_LABELS[report.assessor_scheme]} accredited` : name;
 }

@@ -46,7 +46,7 @@ export function parseSharedPath(pathname: string): SharedRoute {
 
 /**
  * The landing's mode: upsell unless the address asks for a plain landing (`?mode=free` or
- * `?mode=questionnaire-free`, SPEC's other modes), which offers the download under the assessor's name.
+ * `?mode=questionnaire-free`, the link's other modes), which offers the download under the assessor's name.
  */
 export function landingModeOf(search: string): LinkPageMode {
   const mode = new URLSearchParams(search).get('mode');
@@ -65,7 +65,7 @@ const subscribe = (onChange: () => void) => {
 export const usePathname = () => useSyncExternalStore(subscribe, () => window.location.pathname);
 
 /** An in-page move: the history grows as with a link, without reloading the scripts. */
-export function navigate(to: string): void {
+function navigate(to: string): void {
   window.history.pushState(null, '', to);
   window.dispatchEvent(new PopStateEvent('popstate'));
   window.scrollTo?.(0, 0);

@@ -1,6 +1,6 @@
 import { Spinner } from '../components/spinner';
-import { marketingUrl } from '../app/marketing';
-import type { AssessorCard } from '../../shared/api/shared-reports';
+import { marketingUrl } from '../lib/marketing';
+import type { AssessorCard } from '../../shared/api/sharing';
 import { AssessorContact, assessorDisplayName } from './assessor-brand';
 import { ShowBrand } from './brand-context';
 

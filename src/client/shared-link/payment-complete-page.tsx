@@ -5,8 +5,8 @@ import { useCheckPaymentStatusMutation, useSharedReportQuery, type PaymentCheck 
 import { ShowBrand } from './brand-context';
 import { Link, sharedPaths } from './location';
 
-export const CHECK_FAILED_TITLE = 'Problem checking your payment';
-export const CHECK_FAILED_TEXT = 'There was a problem checking the status of your payment. Please check with your card issuer.';
+const CHECK_FAILED_TITLE = 'Problem checking your payment';
+const CHECK_FAILED_TEXT = 'There was a problem checking the status of your payment. Please check with your card issuer.';
 
 /** The three values Stripe adds to the return address. */
 function readReturnQuery(): PaymentCheck['req'] | null {

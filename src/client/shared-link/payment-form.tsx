@@ -5,11 +5,11 @@ import { ALLOWED_ADDRESS_COUNTRY, PRIORITIES, PRIORITY_DEFAULT, PRIORITY_LABELS,
 import { PAYMENT_COMPLETE_PATH } from '../../shared/links';
 import { formatMoney } from '../../shared/money';
 import { PremiumTermsNote } from './premium-terms-note';
-import { CardFormGate } from '../app/card-form-gate';
+import { CardFormGate } from '../components/card-form-gate';
 import { Spinner } from '../components/spinner';
-import type { AssessorCard } from '../../shared/api/shared-reports';
+import type { AssessorCard } from '../../shared/api/sharing';
 import { usePrepaymentDetailsMutation, usePrepaymentLoadMutation, type PrepaymentLoad } from './api';
-import { useSubmissionKey } from '../app/idempotent-call';
+import { useSubmissionKey } from '../lib/idempotent-call';
 
 /*
  * The owner's card form: its own chunk, the only place Stripe.js is loaded, so the shared page
@@ -30,7 +30,7 @@ const refusalOf = (error: unknown): Refusal => (error as { data?: Refusal } | un
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
 /** 'Cost: £99.00 (reduced from £149.00 with SPRING voucher code)', or just the cost with no discount. */
-export function costLine(p: Cost): string {
+function costLine(p: Cost): string {
   const cost = formatMoney(p.cost_amount, p.cost_currency);
   return p.discount_amount > 0
     ? `Cost: ${cost} (reduced from ${formatMoney(p.full_price_amount, p.cost_currency)} with ${p.discount_code} voucher code)`

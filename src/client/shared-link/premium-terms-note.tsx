@@ -1,6 +1,6 @@
 import { LEGAL_PATHS } from '../../shared/links';
-import { marketingUrl } from '../app/marketing';
-import { usePublishedPolicies } from '../app/published-policies';
+import { marketingUrl } from '../lib/marketing';
+import { usePublishedPolicies } from '../lib/published-policies';
 
 /**
  * "By paying you agree to the terms", above Pay now: linked to the marketing site's Premium terms

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AssessorCard } from '../../shared/api/shared-reports';
+import type { AssessorCard } from '../../shared/api/sharing';
 import { AssessorHeader } from './assessor-brand';
 import { BrandContext } from './brand-context';
 import { SharedFooter } from './shared-footer';

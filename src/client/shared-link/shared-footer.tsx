@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '../../shared/constants';
 import { LEGAL_PATHS } from '../../shared/links';
-import { marketingUrl } from '../app/marketing';
+import { marketingUrl } from '../lib/marketing';
 
 /** The owner's pages belong to their assessor: the platform is a quiet line at the foot, with the legal pages. */
 export function SharedFooter() {

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from '../app/api';
-import { devToolsOptions } from '../app/redact';
+import { api } from '../lib/api';
+import { devToolsOptions } from '../lib/redact';
 
 /**
  * The shared-link pages' store: the API cache alone. No session, persistence or socket: a

@@ -1,6 +1,6 @@
 import { LOGIN_LOCKOUT } from '../../shared/constants';
 import type { Db } from '../platform/db/database';
-import type { Deps } from '../deps';
+import { defineScheduledJob } from '../platform/jobs/define';
 import {
   addressLockedUntil,
   countAddressLoginFailuresSince,
@@ -45,14 +45,10 @@ export async function isAddressLocked(db: Db, addressHash: string, now = Date.no
   return (await addressLockedUntil(db, addressHash)) > now;
 }
 
-export const SWEEP_LOGIN_FAILURES = 'sweep_login_failures';
+export const SWEEP_LOGIN_FAILURES = defineScheduledJob('sweep_login_failures');
 
 /**
  * Failures older than the 30-minute window count for nothing, and a lock once over locks nothing:
  * a daily sweep removes them, so failed logins for made-up addresses (a row each) do not pile up.
  */
 export const sweepLoginFailures = (db: Db, now = Date.now()) => deleteLoginFailuresBefore(db, now - LOGIN_LOCKOUT.windowMinutes * MINUTE);
-
-export async function registerLoginFailureSweep(deps: Deps): Promise<void> {
-  await deps.jobs.daily(SWEEP_LOGIN_FAILURES, () => sweepLoginFailures(deps.db));
-}

@@ -1,4 +1,4 @@
-import * as settings from '../../shared/api/settings';
+import * as brandings from '../../shared/api/brandings';
 import { DEFAULT_BRAND_COLOUR, DEFAULT_BRANDING_ID, PRODUCT_NAME } from '../../shared/constants';
 import type { Deps } from '../deps';
 import type { Routes } from '../platform/http/route';
@@ -11,7 +11,7 @@ const LOGO_URL_TTL_MS = 12 * 3600_000;
 export function brandingRoutes(routes: Routes, deps: Deps): void {
   const { db } = deps;
 
-  routes.userCall(settings.getBrandings, async ({ user }) => {
+  routes.userCall(brandings.getBrandings, async ({ user }) => {
     const rows = await usersBrandings(db, user.id);
     const own = await Promise.all(
       rows
@@ -38,7 +38,7 @@ export function brandingRoutes(routes: Routes, deps: Deps): void {
 
   // A save may queue a new PDF for every report using the branding: limited like report creation.
   routes.userCall(
-    settings.saveBranding,
+    brandings.saveBranding,
     async ({ body, user }) => ({ success: true as const, id: await saveBranding(deps, user.id, body) }),
     { perMinute: 30 },
   );

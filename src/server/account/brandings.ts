@@ -1,6 +1,6 @@
 import { rowIdFromText } from '../../shared/api/define';
 import type { z } from 'zod';
-import type * as settings from '../../shared/api/settings';
+import type * as brandings from '../../shared/api/brandings';
 import { DEFAULT_BRANDING_ID } from '../../shared/constants';
 import type { Deps } from '../deps';
 import { inTransaction, type Db } from '../platform/db/database';
@@ -18,7 +18,7 @@ import {
   usersBrandingShows,
 } from '../brandings/repos/brandings';
 
-type SaveBody = z.output<typeof settings.saveBranding.request>;
+type SaveBody = z.output<typeof brandings.saveBranding.request>;
 type Fields = Pick<Extract<SaveBody, { action: 'new' }>, 'image' | 'company_name' | 'overprint_colour'>;
 
 const MISSING = 'That branding does not exist.';

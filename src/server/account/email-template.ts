@@ -4,7 +4,7 @@ import { LINK_PLACEHOLDER } from '../../shared/constants';
  * What a user who has written no template starts from: a plain note an owner can act on, with
  * the link where it belongs. Signed with the user's name when we know it.
  */
-export function defaultEmailTemplate(name: string): string {
+function defaultEmailTemplate(name: string): string {
   const signature = name.trim() ? `Kind regards,\n${name.trim()}` : 'Kind regards';
   return [
     'Dear homeowner,',

@@ -1,4 +1,4 @@
-import * as access from '../../shared/api/access';
+import * as account from '../../shared/api/account';
 import type { FieldError } from '../../shared/api/define';
 import { passwordProblem } from '../../shared/rules/password';
 import { isPhone } from '../../shared/rules/signup';
@@ -20,13 +20,13 @@ export function accountRoutes(routes: Routes, deps: Deps): void {
     return row;
   };
 
-  routes.userCall(access.getAccount, async ({ user }) => {
+  routes.userCall(account.getAccount, async ({ user }) => {
     const row = await currentUser(user.id);
     return { success: true as const, settings: { email: row.email, phone: row.phone, name: row.name, coverage: row.coverage } };
   });
 
   routes.userCall(
-    access.saveAccount,
+    account.saveAccount,
     async ({ body, user, request }) => {
       const row = await currentUser(user.id);
       const errors: FieldError[] = [];
@@ -58,7 +58,7 @@ export function accountRoutes(routes: Routes, deps: Deps): void {
     { perMinute: 20 },
   );
 
-  routes.userCall(access.displayVars, async ({ user }) => {
+  routes.userCall(account.displayVars, async ({ user }) => {
     const row = await currentUser(user.id);
     const pending = await countPendingReports(db, user.id);
     return {
@@ -73,7 +73,7 @@ export function accountRoutes(routes: Routes, deps: Deps): void {
     };
   });
 
-  routes.userCall(access.gettingStarted, async () => {
+  routes.userCall(account.gettingStarted, async () => {
     const prices = await getPrices(db);
     return {
       success: true as const,

@@ -1,4 +1,4 @@
-import * as settings from '../../shared/api/settings';
+import * as account from '../../shared/api/account';
 import type { Deps } from '../deps';
 import type { Routes } from '../platform/http/route';
 import { unauthorised } from '../platform/http/http-error';
@@ -9,7 +9,7 @@ import { templateOrDefault } from './email-template';
 export function settingsRoutes(routes: Routes, deps: Deps): void {
   const { db, realtime } = deps;
 
-  routes.userCall(settings.getUserSettings, async ({ user }) => {
+  routes.userCall(account.getUserSettings, async ({ user }) => {
     const row = await findUserById(db, user.id);
     if (!row) throw unauthorised();
     return { success: true as const, settings: { email_template: templateOrDefault(row.email_template, row.name) } };
@@ -17,7 +17,7 @@ export function settingsRoutes(routes: Routes, deps: Deps): void {
 
   // Stored as written, (LINK) included: the share screen puts the report's link in its place.
   routes.userCall(
-    settings.saveUserSettings,
+    account.saveUserSettings,
     async ({ body, user }) => {
       await updateUser(db, user.id, { email_template: body.email_template });
       realtime.push(user.id, 'settingsUpdate', { what: 'usersettings' });

@@ -47,7 +47,7 @@ export function parseS3Location(location: string): S3Location | null {
 
 export const describeS3 = (l: S3Location, name = l.name ?? '') => `s3://${l.bucket}/${l.prefix}${name}`;
 
-export function s3ClientFor(location: S3Location): S3Client {
+function s3ClientFor(location: S3Location): S3Client {
   return s3Client(s3ConfigForBucket(location.bucket));
 }
 

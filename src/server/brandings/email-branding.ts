@@ -10,7 +10,7 @@ import type { EmailBranding } from '../platform/email/branded-email';
  * last (https://docs.aws.amazon.com/AmazonS3/latest/userguide/using-presigned-url.html). After it
  * the email still names the company: the image's alt text and the contact block.
  */
-export const EMAIL_LOGO_TTL_MS = 7 * 24 * 3600_000;
+const EMAIL_LOGO_TTL_MS = 7 * 24 * 3600_000;
 
 /** Logos mail programs draw: Gmail and Outlook show no SVG. */
 const MAILABLE_LOGO = /\.(?:png|jpe?g|gif)$/i;

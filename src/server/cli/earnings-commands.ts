@@ -26,7 +26,7 @@ const monthOption = (value: string) => {
  */
 const queueingMailer = (db: Db): Mailer => ({
   async send(mail, via) {
-    await insertJob(via ?? db, SEND_EMAIL, mail, Date.now());
+    await insertJob(via ?? db, SEND_EMAIL.kind, mail, Date.now());
   },
 });
 

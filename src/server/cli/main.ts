@@ -244,6 +244,7 @@ registerBackupCommands(program);
 registerPolicyCommands(program, (action) => withDb(action, false));
 
 program.parseAsync().catch((err: Error) => {
-  console.error(printable(`Error: ${err.message}`));
+  // A refused configuration names each bad setting on a line of its own: keep the lines, clean each.
+  for (const line of `Error: ${err.message}`.split('\n')) console.error(printable(line));
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import { byLine, readCsvRows, type ImportResult } from '../platform/csv/csv-rows';
 import { isEmail } from '../../shared/rules/signup';
 import type { z } from 'zod';
-import type { contractor } from '../../shared/api/shared-reports';
+import type { contractor } from '../../shared/api/contractors';
 import { inTransaction, type Db } from '../platform/db/database';
 import { allContractors, codesInstalledIn, contractorsInstallingIn, upsertContractor } from './repos/contractors';
 
@@ -44,7 +44,7 @@ const listOf = (cell: string) => [
 ];
 
 /** One CSV row as a contractor, or the reason it is refused. */
-export function contractorFromCells(cells: string[]): ContractorImport | string {
+function contractorFromCells(cells: string[]): ContractorImport | string {
   if (cells.length !== COLUMNS.length) return `expected ${COLUMNS.length} columns (${COLUMNS.join(', ')}), found ${cells.length}`;
   const [key, name, url, address, email, tel, image, measures, areas] = cells;
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(key)) return `"${key}" is not a key (1 to 100 letters, digits, - or _)`;

@@ -1,7 +1,8 @@
 import type { Deps } from '../deps';
+import { defineScheduledJob } from '../platform/jobs/define';
 import { eraseQuoteRequestContactsBefore } from './repos/quote-requests';
 
-export const ERASE_OLD_QUOTE_CONTACTS = 'erase_old_quote_contacts';
+export const ERASE_OLD_QUOTE_CONTACTS = defineScheduledJob('erase_old_quote_contacts');
 const DAY_MS = 24 * 3600_000;
 
 /**
@@ -14,11 +15,4 @@ const DAY_MS = 24 * 3600_000;
  */
 export async function eraseOldQuoteContacts(deps: Pick<Deps, 'db' | 'config'>, now = Date.now()): Promise<number> {
   return eraseQuoteRequestContactsBefore(deps.db, now - deps.config.quoteRequestRetentionDays * DAY_MS);
-}
-
-export async function registerQuoteRequestRetention(deps: Deps): Promise<void> {
-  await deps.jobs.daily(ERASE_OLD_QUOTE_CONTACTS, async () => {
-    const erased = await eraseOldQuoteContacts(deps);
-    if (erased) deps.log.info({ erased }, 'contact details erased from old quote requests');
-  });
 }

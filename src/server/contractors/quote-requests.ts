@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type * as shared from '../../shared/api/shared-reports';
-import type { Measure } from '../../shared/api/reports';
+import type * as contractors from '../../shared/api/contractors';
+import type { Measure } from '../../shared/api/premium';
 import { figuresOfReport } from '../reports/report-figures';
 import { isEmail, isPhone } from '../../shared/rules/signup';
 import type { Deps } from '../deps';
@@ -17,10 +17,10 @@ import { brandedEmail, type EmailBranding } from '../platform/email/branded-emai
 import { emailBrandingOf } from '../brandings/email-branding';
 import type { OutgoingEmail } from '../platform/email/mailer';
 
-type RequestBody = z.output<typeof shared.contractorsRequest.request>;
+type RequestBody = z.output<typeof contractors.contractorsRequest.request>;
 
 export const REQUEST_THANKS = 'Thank you, we will be back in touch once we hear from your selected contractors.';
-export const NO_CONTRACTORS = 'No contractors selected';
+const NO_CONTRACTORS = 'No contractors selected';
 /**
  * Requests one report's link may send in a day: an owner asks about each improvement once or twice
  * (a report recommends a dozen at most); past it the form cannot be used to mail contractors over
@@ -31,7 +31,7 @@ export const TOO_MANY_QUOTE_REQUESTS = 'Many quotes have been asked for this hom
 const DAY_MS = 24 * 3600_000;
 
 /** The report's measure with this code, or a 404: a code the report does not recommend has no contractors here. */
-export function measureOf(row: ReportRow, code: string): Measure {
+function measureOf(row: ReportRow, code: string): Measure {
   const measure = figuresOfReport(row).measures.find((m) => m.code === code);
   if (!measure) throw notFound('That improvement is not part of this report.');
   return measure;

@@ -1,4 +1,4 @@
-import * as shared from '../../shared/api/shared-reports';
+import * as contractors from '../../shared/api/contractors';
 import { figuresOfReport } from '../reports/report-figures';
 import type { Deps } from '../deps';
 import type { Routes } from '../platform/http/route';
@@ -13,7 +13,7 @@ export const QUOTE_REQUESTS_PER_MINUTE = 20;
 
 export function contractorRoutes(routes: Routes, deps: Deps): void {
   routes.publicCall(
-    shared.contractorsMeasures,
+    contractors.contractorsMeasures,
     async ({ body }) => {
       const report = await reportForLink(deps, body.report_path);
       const { survey, measures } = figuresOfReport(report);
@@ -30,7 +30,7 @@ export function contractorRoutes(routes: Routes, deps: Deps): void {
   );
 
   routes.publicCall(
-    shared.contractors,
+    contractors.contractors,
     async ({ body }) => {
       const { report, measure, shortTitle, contractors } = await pickerFor(deps, body.report_path, body.measure_code);
       return {
@@ -47,7 +47,7 @@ export function contractorRoutes(routes: Routes, deps: Deps): void {
   // Each request emails third parties: kept low so the form cannot be used to spam contractors,
   // yet above what a household behind one mobile-network address sends in a minute.
   routes.publicCall(
-    shared.contractorsRequest,
+    contractors.contractorsRequest,
     async ({ body, request }) => {
       await requestQuotes(deps, body, request.log);
       return { success: true as const, message: REQUEST_THANKS };

@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db/database';
-import type { EarningEntry, Earnings } from '../../shared/api/settings';
+import type { EarningEntry, Earnings } from '../../shared/api/earnings';
 import { EARNING_STATUS } from '../../shared/states';
 import { addMonths, londonMonthOf } from '../../shared/rules/london-month';
 import { getPrices } from '../pricing/prices';

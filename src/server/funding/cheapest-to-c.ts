@@ -1,4 +1,4 @@
-import type { Measure } from '../../shared/api/reports';
+import type { Measure } from '../../shared/api/premium';
 import { EPC_BANDS } from '../../shared/epc-bands';
 import { parseCostRange } from '../surveys/epc/cost-range';
 
@@ -18,7 +18,7 @@ function less(a: Cost, b: Cost): boolean {
   return false;
 }
 
-export function costKeyOf(measure: Measure): Cost {
+function costKeyOf(measure: Measure): Cost {
   const range = parseCostRange(measure.implementationCost);
   return range ? [0, range.low, range.high, 1] : [1, 0, 0, 1];
 }
@@ -26,8 +26,6 @@ export function costKeyOf(measure: Measure): Cost {
 export function totalCostKey(measures: readonly Measure[]): Cost {
   return measures.map(costKeyOf).reduce(add, ZERO);
 }
-
-export const compareCostKeys = (a: Cost, b: Cost) => (less(a, b) ? -1 : less(b, a) ? 1 : 0);
 
 /**
  * The indices (in survey order) of the cheapest set of measures whose EPC points take the home

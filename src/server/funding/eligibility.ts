@@ -1,4 +1,4 @@
-import type { Measure } from '../../shared/api/reports';
+import type { Measure } from '../../shared/api/premium';
 import { epcBand } from '../../shared/epc-bands';
 import type { HouseholdRoute } from '../../shared/funding';
 import { formatPounds } from '../../shared/money';
@@ -112,7 +112,7 @@ function ruleGrantOf(amount: FundingAmount, cost: Ends | null): Ends | null {
 /** The most a rule can pay anywhere, to choose between two rules of one scheme for a measure. */
 const ruleMaximum = (amount: FundingAmount) => (amount.kind === 'grant' ? amount.upToPence : amount.kind === 'share' ? amount.capPence : 0);
 
-export const loanTermText = (termYears: number | null) =>
+const loanTermText = (termYears: number | null) =>
   termYears === null ? 'term set by the lender' : `over up to ${termYears} year${termYears === 1 ? '' : 's'}`;
 
 /** 'an interest-free loan of up to £7,500, term set by the lender': a way to pay, never a saving. */
@@ -122,7 +122,7 @@ export function loanText(loan: { upToPence: number; ratePercent: number; termYea
 }
 
 /** The rule's own amount in words; what it comes to for a home is worked out per end (plan-funding.ts). */
-export function amountText(amount: FundingAmount): string {
+function amountText(amount: FundingAmount): string {
   switch (amount.kind) {
     case 'grant':
       return `up to ${formatPounds(amount.upToPence)}`;

@@ -1,4 +1,4 @@
-import type { Measure } from '../../shared/api/reports';
+import type { Measure } from '../../shared/api/premium';
 import { lettingOf, scottishLettingOf } from './letting';
 import type { Survey } from '../surveys/epc/survey';
 import { isoDate, type Ends, type HomeExtras } from './eligibility';

@@ -1,4 +1,4 @@
-import type { Measure } from '../../shared/api/reports';
+import type { Measure } from '../../shared/api/premium';
 import { EPC_BANDS, epcBand } from '../../shared/epc-bands';
 import type { Survey } from '../surveys/epc/survey';
 import { cheapestToC, cheapestToRating, totalCostKey } from './cheapest-to-c';
@@ -10,10 +10,9 @@ import { nationOf } from './nation';
  * most a landlord must spend towards it, and how long a registered exemption lasts.
  * Source: https://www.gov.uk/guidance/domestic-private-rented-property-minimum-energy-efficiency-standard-landlord-guidance
  */
-export const MEES_MINIMUM_BAND = 'E';
+const MEES_MINIMUM_BAND = 'E';
 export const MEES_COST_CAP_PENCE = 350_000;
 export const MEES_EXEMPTION_YEARS = 5;
-export const MEES_URL = 'https://www.gov.uk/guidance/domestic-private-rented-property-minimum-energy-efficiency-standard-landlord-guidance';
 
 /**
  * The standard the government decided in January 2026: C-equivalent for all
@@ -69,7 +68,8 @@ export interface ScottishLetting {
 
 /**
  * What the report says about letting the home, or null when no letting rule applies to it. The
- * standard covers private rented homes in England and Wales only (the guidance at MEES_URL):
+ * standard covers private rented homes in England and Wales only (the guidance is at
+ * https://www.gov.uk/guidance/domestic-private-rented-property-minimum-energy-efficiency-standard-landlord-guidance):
  * social housing is outside it, Scotland's standard is proposed but not in force, and Northern
  * Ireland has none; an owner-occupied home or one whose tenure was not lodged gets no section.
  */

@@ -1,4 +1,4 @@
-import type { Measure } from '../../shared/api/reports';
+import type { Measure } from '../../shared/api/premium';
 import { measureCategory } from '../surveys/epc/measure-category';
 import type { Survey } from '../surveys/epc/survey';
 import { measureOffers, rulesForHome, type Ends, type FundingOffer, type HomeExtras, type MeasureOffers } from './eligibility';
@@ -6,10 +6,8 @@ import type { FundingPot, FundingRule } from './rule-types';
 import { FUNDING_RULES } from './rules';
 import { schemeListOf, type SchemeSummary } from './summary';
 
-export type { Ends } from './eligibility';
-
 /** One measure's offers once each scheme's pot and the measure's own cost have been shared out. */
-export interface MeasureFunding extends MeasureOffers {
+interface MeasureFunding extends MeasureOffers {
   offers: (FundingOffer & {
     /** What this scheme may pay on this measure at each end, after its pot and the other schemes; null where it pays no set sum. */
     grantPence: Ends | null;

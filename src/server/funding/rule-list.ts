@@ -16,7 +16,7 @@ function monthsBefore(isoDay: string, months: number): string {
 }
 
 /** What needs an operator's eye on `today`: ended, ending within 60 days, not yet started, checked over 6 months ago. */
-export function ruleFlags(rule: FundingRule, today: string): string[] {
+function ruleFlags(rule: FundingRule, today: string): string[] {
   const flags: string[] = [];
   if (rule.validUntil !== null) {
     const daysLeft = dayNumber(rule.validUntil) - dayNumber(today);

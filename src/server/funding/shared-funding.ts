@@ -1,5 +1,5 @@
-import type { Measure } from '../../shared/api/reports';
-import type { SharedFunding } from '../../shared/api/shared-reports';
+import type { Measure } from '../../shared/api/premium';
+import type { SharedFunding } from '../../shared/api/sharing';
 import type { Survey } from '../surveys/epc/survey';
 import { fundingReportOf } from './funding-report';
 

@@ -5,7 +5,7 @@ import type { Ends, FundingOffer } from './eligibility';
 import type { FundingNation, FundingRule } from './rule-types';
 
 /** How a scheme helps: a grant with a set amount, work a scheme may fund, a landlord's scheme, a loan, or a tax relief. */
-export type SchemeRole = 'grant' | 'funded' | 'landlord' | 'loan' | 'relief';
+type SchemeRole = 'grant' | 'funded' | 'landlord' | 'loan' | 'relief';
 
 /** One scheme as the reports list it: what it may pay, for which of the measures, where and on what condition. */
 export interface SchemeSummary {
@@ -34,14 +34,14 @@ export interface SchemeSummary {
 const NATION_ORDER: FundingNation[] = ['england', 'scotland', 'wales', 'northern-ireland'];
 
 /** 'Wales', 'England and Wales', 'England, Scotland and Wales'; 'UK-wide' for all four. */
-export function nationLabel(nations: readonly FundingNation[]): string {
+function nationLabel(nations: readonly FundingNation[]): string {
   const names = NATION_ORDER.filter((n) => nations.includes(n)).map((n) => NATION_NAMES[n]);
   if (names.length === NATION_ORDER.length) return 'UK-wide';
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 /** Every nation any of a scheme's rules is for: a scheme is labelled with where it applies, not only where this home is. */
-export const schemeNations = (scheme: string, rules: readonly FundingRule[]): FundingNation[] => [
+const schemeNations = (scheme: string, rules: readonly FundingRule[]): FundingNation[] => [
   ...new Set(rules.filter((r) => r.scheme === scheme).flatMap((r) => r.nations)),
 ];
 

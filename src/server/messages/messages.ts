@@ -11,7 +11,7 @@ import {
 } from './repos/messages';
 
 /** Operators write terms and messages as HTML; only formatting and links survive. */
-export const cleanHtml = (html: string) =>
+const cleanHtml = (html: string) =>
   sanitizeHtml(html, {
     allowedTags: sanitizeHtml.defaults.allowedTags,
     allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },

@@ -10,7 +10,7 @@ import { newestPolicyHeads } from './repos/messages';
 export const POLICY_KINDS = ['terms', 'privacy'] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
 
-export interface PublishedPolicy {
+interface PublishedPolicy {
   title: string;
   /** When it was published, ms since the epoch. */
   at: number;
@@ -34,7 +34,7 @@ export function policiesPublished(status: PoliciesStatus): Record<PolicyKind, bo
   return { terms: status.terms !== null, privacy: status.privacy !== null };
 }
 
-export const missingPolicies = (status: PoliciesStatus): PolicyKind[] => POLICY_KINDS.filter((kind) => status[kind] === null);
+const missingPolicies = (status: PoliciesStatus): PolicyKind[] => POLICY_KINDS.filter((kind) => status[kind] === null);
 
 /**
  * One sentence for the operator naming what is missing, what that does to the product, and the

@@ -5,7 +5,7 @@ import { LEGAL_PATHS } from '../../shared/links';
 import { newestPrivacyPolicy, newestTerms } from './repos/messages';
 
 /** The public pages' one stylesheet: the policy forbids inline style, and these pages load no app bundle. */
-export const PUBLIC_PAGE_CSS_PATH = '/public-page.css';
+const PUBLIC_PAGE_CSS_PATH = '/public-page.css';
 
 const CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2430;background:#f5f7fa}
 header,footer{background:#2360b1;color:#fff}header div,footer div{max-width:46rem;margin:0 auto;padding:.9rem 1rem}
@@ -24,7 +24,7 @@ const longDate = (ms: number) =>
  * A whole page around the operator's text. Server-made HTML with no script: an owner following a
  * footer link on a phone gets the text at once. `bodyHtml` was sanitised when it was published.
  */
-export function publicPageHtml(opts: { title: string; bodyHtml: string; publishedAt?: number; homeUrl: string }): string {
+function publicPageHtml(opts: { title: string; bodyHtml: string; publishedAt?: number; homeUrl: string }): string {
   const title = escapeHtml(opts.title);
   const published = opts.publishedAt ? `<p class="published">Published ${longDate(opts.publishedAt)}</p>` : '';
   return `<!doctype html>

@@ -1,4 +1,4 @@
-import * as access from '../../shared/api/access';
+import * as messages from '../../shared/api/messages';
 import type { Deps } from '../deps';
 import { badRequest } from '../platform/http/http-error';
 import type { Routes } from '../platform/http/route';
@@ -9,12 +9,12 @@ import { acceptTerms, findMessage, insertMessageResponse, newestTermsAt } from '
 export function messageRoutes(routes: Routes, deps: Deps): void {
   const { db } = deps;
 
-  routes.publicCall(access.publishedPolicies, async () => ({
+  routes.publicCall(messages.publishedPolicies, async () => ({
     success: true as const,
     ...policiesPublished(await policiesStatus(db)),
   }));
 
-  routes.userCall(access.checkMessages, async ({ user }) => {
+  routes.userCall(messages.checkMessages, async ({ user }) => {
     const pending = await pendingForUser(db, user.id);
     if (pending.terms.length) {
       const updatedAt = Math.max(...pending.terms.map((t) => t.updated_at));
@@ -26,7 +26,7 @@ export function messageRoutes(routes: Routes, deps: Deps): void {
     return { success: true as const, type: 'NONE' as const, terms: [], updated_at: null, message: null };
   });
 
-  routes.userCall(access.answerMessage, async ({ body, user }) => {
+  routes.userCall(messages.answerMessage, async ({ body, user }) => {
     const now = Date.now();
     if (body.type === 'TERMS') {
       const newest = await newestTermsAt(db);

@@ -1,8 +1,9 @@
 import type Stripe from 'stripe';
 import type { Deps } from '../deps';
 import { inTransaction } from '../platform/db/database';
+import { defineScheduledJob } from '../platform/jobs/define';
 import { deleteReportInStatus, findReport } from '../reports/repos/reports';
-import { removeUnusedSurveyFiles } from '../reports/render-jobs';
+import { removeUnusedSurveyFiles } from '../reports/purge-deleted';
 import { BUYER, REPORT_STATUS } from '../../shared/states';
 import { fulfilPayment } from './fulfilment';
 import { deletePurchase, openCardPurchasesBefore, type PurchaseRow } from './repos/purchases';
@@ -11,7 +12,7 @@ import { isMissingObject } from './stripe-errors';
 const HOUR_MS = 3600_000;
 /** A card form left for a day will not be paid: the wizard and the owner's page finish in minutes. */
 export const ABANDONED_CHECKOUT_AGE_MS = 24 * HOUR_MS;
-export const SWEEP_ABANDONED_CHECKOUTS = 'sweep_abandoned_checkouts';
+export const SWEEP_ABANDONED_CHECKOUTS = defineScheduledJob('sweep_abandoned_checkouts');
 
 /** Stripe refuses to cancel an intent in any other status; 'processing' is a payment under way and is left to finish. */
 const CANCELABLE: ReadonlySet<Stripe.PaymentIntent.Status> = new Set([
@@ -92,9 +93,4 @@ export async function sweepAbandonedCheckouts(deps: Deps, now = Date.now()): Pro
   }
   if (result.fulfilled || result.abandoned) deps.log.info(result, 'abandoned card checkouts swept');
   return result;
-}
-
-/** Runs the sweep, then books tomorrow's. */
-export async function registerAbandonedCheckoutSweep(deps: Deps): Promise<void> {
-  await deps.jobs.daily(SWEEP_ABANDONED_CHECKOUTS, () => sweepAbandonedCheckouts(deps));
 }

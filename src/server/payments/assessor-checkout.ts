@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type * as reports from '../../shared/api/reports';
-import type { Measure } from '../../shared/api/reports';
+import type * as payments from '../../shared/api/payments';
+import type { Measure } from '../../shared/api/premium';
 import { BUYER, PAYMENT_METHOD, PURCHASE_STATUS, REPORT_STATUS, REPORT_TYPE } from '../../shared/states';
 import type { SessionUser } from '../platform/http/sessions';
 import { spendPremiumCredit } from '../access/repos/users';
@@ -18,10 +18,10 @@ import { callStripe, CARD_PAYMENT_NOT_SET_UP, idempotencyKeyOf } from './stripe-
 import { CURRENCY, NOT_ON_SALE, NOTHING_TO_IMPROVE } from './owner-checkout';
 import { premiumOnOffer } from '../../shared/rules/premium-offer';
 
-type CheckoutBody = z.output<typeof reports.buyPremiumCheckoutInit.request>;
-type CheckoutAnswer = z.input<typeof reports.buyPremiumCheckoutInit.response>;
+type CheckoutBody = z.output<typeof payments.buyPremiumCheckoutInit.request>;
+type CheckoutAnswer = z.input<typeof payments.buyPremiumCheckoutInit.response>;
 
-export const NO_CREDITS_LEFT = 'You have no premium credits left. Please pay by card.';
+const NO_CREDITS_LEFT = 'You have no premium credits left. Please pay by card.';
 
 const sourceOf = (body: CheckoutBody): ReportSource => ({
   ...body,

@@ -6,9 +6,7 @@ import type { OutgoingEmail } from '../platform/email/mailer';
 import type { PurchaseRow } from './repos/purchases';
 
 /** The cost as the payment form showed it: 'Cost: £99.00 (reduced from £149.00 with SPRING voucher code)'. */
-export function costLine(
-  p: Pick<PurchaseRow, 'amount_pence' | 'full_price_pence' | 'discount_pence' | 'discount_code' | 'currency'>,
-): string {
+function costLine(p: Pick<PurchaseRow, 'amount_pence' | 'full_price_pence' | 'discount_pence' | 'discount_code' | 'currency'>): string {
   const cost = formatMoney(p.amount_pence, p.currency);
   return p.discount_pence > 0
     ? `${cost} (reduced from ${formatMoney(p.full_price_pence, p.currency)} with ${p.discount_code} voucher code)`
@@ -16,7 +14,7 @@ export function costLine(
 }
 
 /** A moment as an owner in the UK reads it: "3 March 2026 at 14:05". */
-export const ukDateTime = (at: number) =>
+const ukDateTime = (at: number) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }).format(at);
 
 /**

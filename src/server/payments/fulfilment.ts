@@ -16,12 +16,12 @@ import { isAllowedRole } from '../../shared/constants';
 import { findPurchase, findPurchaseByIntent, movePurchase, updatePurchase, type PurchaseRow } from './repos/purchases';
 import { recordReferralEntry } from '../earnings/repos/referral-fees';
 import { assessorNotice, ownerReceipt, refundNotice } from './emails';
-import { REFUND_PAYMENT, type RefundPayload } from './refunds';
-import { removeUnusedSurveyFiles } from '../reports/render-jobs';
+import { REFUND_PAYMENT } from './refunds';
+import { removeUnusedSurveyFiles } from '../reports/purge-deleted';
 import { emailBrandingOf } from '../brandings/email-branding';
 import { shareUrlOf } from '../../shared/links';
 
-export type FulfilOutcome =
+type FulfilOutcome =
   /** This call fulfilled it. */
   | 'fulfilled'
   /** An earlier call (or delivery) already had. */
@@ -161,7 +161,7 @@ export const canFinalise = (assessor: { role: string } | undefined): assessor is
  */
 async function refundUnsellable(deps: Deps, tx: Db, paid: PurchaseRow, reason: string, reportName: string | null, now: number) {
   await updatePurchase(tx, paid.id, { status: PURCHASE_STATUS.refunded, refunded_at: now, failure_message: reason });
-  await deps.jobs.enqueue(REFUND_PAYMENT, { purchase_id: paid.id } satisfies RefundPayload, now, tx);
+  await deps.jobs.enqueue(REFUND_PAYMENT, { purchase_id: paid.id }, now, tx);
   if (paid.email) {
     // The report may be erased: the assessor's own name and contact head the email then.
     const report = paid.report_id === null ? undefined : await findReport(tx, paid.report_id);

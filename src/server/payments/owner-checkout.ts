@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import * as shared from '../../shared/api/shared-reports';
+import * as payments from '../../shared/api/payments';
 import type { FieldError } from '../../shared/api/define';
 import { EMAIL_MAX, NAME_MAX, PREMIUM_DELIVERY, PRIORITIES } from '../../shared/constants';
 import { isEmail } from '../../shared/rules/signup';
@@ -35,9 +35,9 @@ export const ALREADY_BOUGHT = `A Premium Report has already been bought for this
 export const NOT_ON_SALE = 'Premium Reports are not on sale at the moment. Please ask your assessor.';
 export const NOTHING_TO_IMPROVE =
   "This home's survey recommends no improvement that adds to its rating, so there is no Premium plan to sell for it. An assessor's visit can update its EPC instead.";
-export const FIX_PROBLEMS = 'Please fix problems above.';
+const FIX_PROBLEMS = 'Please fix problems above.';
 export const PAYMENT_NOT_FOUND = 'That payment was not found. Please reload the page and try again.';
-export const PAYMENT_UNDER_WAY =
+const PAYMENT_UNDER_WAY =
   'A payment for this report is being processed. Please wait a minute, then reload the page to see whether it went through.';
 
 /** An intent that a card can still pay: the card form is given its secret. */
@@ -125,9 +125,9 @@ async function retire(deps: Deps, stripe: Stripe, purchase: PurchaseRow, intent:
   if (status === 'canceled') await deleteOpenPurchase(deps.db, purchase.id);
 }
 
-type LoadBody = z.output<typeof shared.prepaymentLoad.request>;
+type LoadBody = z.output<typeof payments.prepaymentLoad.request>;
 type OwnerCost = Pick<
-  z.input<typeof shared.prepaymentLoad.response>,
+  z.input<typeof payments.prepaymentLoad.response>,
   'cost_amount' | 'cost_currency' | 'full_price_amount' | 'discount_amount' | 'discount_code'
 >;
 
@@ -161,10 +161,10 @@ export async function loadOwnerPayment(
   body: LoadBody,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<z.input<typeof shared.prepaymentLoad.response>> {
+): Promise<z.input<typeof payments.prepaymentLoad.response>> {
   stripeOf(deps);
   const report = await reportForLink(deps, body.report_path, { type: REPORT_TYPE.preliminary });
-  return idempotent(deps.db, request, reply, { call: shared.prepaymentLoad, scope: linkScope(report.id), body }, async () => {
+  return idempotent(deps.db, request, reply, { call: payments.prepaymentLoad, scope: linkScope(report.id), body }, async () => {
     const { cost } = await ownerSale(deps, report);
     return { success: true as const, pk: deps.config.stripe.publishableKey!, ...costAnswer(cost) };
   });
@@ -198,10 +198,10 @@ async function ownerPayment(
   throw new HttpError(409, PAYMENT_UNDER_WAY);
 }
 
-type PreStripeBody = z.output<typeof shared.prepaymentPreStripe.request>;
+type PreStripeBody = z.output<typeof payments.prepaymentPreStripe.request>;
 
 /** The owner's details, each problem keyed by the field it belongs beside. */
-export function ownerDetailProblems(body: Pick<PreStripeBody, 'company' | 'email' | 'priority'>): FieldError[] {
+function ownerDetailProblems(body: Pick<PreStripeBody, 'company' | 'email' | 'priority'>): FieldError[] {
   const errors: FieldError[] = [];
   const email = body.email.trim();
   if (!email) errors.push({ key: 'email', error: 'Please enter your email address, so we can send your receipt and report.' });
@@ -218,7 +218,7 @@ export function ownerDetailProblems(body: Pick<PreStripeBody, 'company' | 'email
  * nothing made), then makes or reuses the report's one open payment, keeps the details on it and
  * answers its client secret for the card form to confirm.
  */
-export async function startOwnerPayment(deps: Deps, body: PreStripeBody): Promise<z.input<typeof shared.prepaymentPreStripe.response>> {
+export async function startOwnerPayment(deps: Deps, body: PreStripeBody): Promise<z.input<typeof payments.prepaymentPreStripe.response>> {
   const stripe = stripeOf(deps);
   const report = await reportForLink(deps, body.report_path, { type: REPORT_TYPE.preliminary });
   const problems = ownerDetailProblems(body);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type Stripe from 'stripe';
-import type * as shared from '../../shared/api/shared-reports';
+import type * as payments from '../../shared/api/payments';
 import { PREMIUM_DELIVERY } from '../../shared/constants';
 import type { Deps } from '../deps';
 import { badRequest, notFound } from '../platform/http/http-error';
@@ -13,8 +13,8 @@ import { callStripe, CARD_PAYMENT_NOT_SET_UP, isMissingObject } from './stripe-e
 import { BUYER, PURCHASE_STATUS } from '../../shared/states';
 import { PAYMENT_NOT_FOUND } from './owner-checkout';
 
-type CheckBody = z.output<typeof shared.checkPaymentStatus.request>;
-type CheckResult = z.input<typeof shared.paymentCheckResult>;
+type CheckBody = z.output<typeof payments.checkPaymentStatus.request>;
+type CheckResult = z.input<typeof payments.paymentCheckResult>;
 
 /** Stripe's ids: a prefix and letters, digits and underscores. Anything else is not worth asking Stripe about. */
 const INTENT_ID = /^pi_\w{1,200}$/;

@@ -1,26 +1,19 @@
 import Stripe from 'stripe';
+import { z } from 'zod';
+import { rowId } from '../../shared/api/define';
 import type { Deps } from '../deps';
+import { defineJob } from '../platform/jobs/define';
 import { idempotencyKeyOf } from './stripe-errors';
 import { findPurchase } from './repos/purchases';
 
 /** The job that gives back a payment nothing can be sold for (fulfilment.ts records why). */
-export const REFUND_PAYMENT = 'refund_payment';
-
-/**
- * Stripe may be away for a while: a refund is tried for a few hours (2 s, 4 s, … doubling) before
- * the operator is left to make it by hand, told so in the log.
- */
-const REFUND_ATTEMPTS = 13;
-
-export interface RefundPayload {
-  purchase_id: number;
-}
+export const REFUND_PAYMENT = defineJob('refund_payment', z.object({ purchase_id: rowId }));
 
 /**
  * Refunds the purchase's payment in full. The idempotency key is the purchase's own, so a retry
  * (a lost answer, a job run again after its process died) never refunds twice.
  */
-async function refundPayment(deps: Deps, { purchase_id }: RefundPayload): Promise<void> {
+export async function refundPayment(deps: Deps, purchase_id: number): Promise<void> {
   const purchase = await findPurchase(deps.db, purchase_id);
   if (!purchase?.payment_intent_id) throw new Error(`refund: purchase ${purchase_id} has no payment`);
   if (!deps.stripe) throw new Error('refund: card payment is not set up on this server');
@@ -38,17 +31,4 @@ async function refundPayment(deps: Deps, { purchase_id }: RefundPayload): Promis
     }
     throw err;
   }
-}
-
-export function registerRefunds(deps: Deps): void {
-  deps.jobs.handle(
-    REFUND_PAYMENT,
-    (payload) => refundPayment(deps, payload as RefundPayload),
-    (payload, err) =>
-      deps.log.error(
-        { err, purchase: (payload as RefundPayload).purchase_id },
-        'a payment owed back could not be refunded at Stripe: refund it by hand from the dashboard',
-      ),
-    { maxAttempts: REFUND_ATTEMPTS },
-  );
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import * as shared from '../../shared/api/shared-reports';
-import * as reports from '../../shared/api/reports';
+import * as payments from '../../shared/api/payments';
 import type { Deps } from '../deps';
 import { badRequest } from '../platform/http/http-error';
 import type { Routes } from '../platform/http/route';
@@ -22,21 +21,21 @@ const SIGNATURE_TOLERANCE_S = 300;
 
 export function paymentRoutes(routes: Routes, deps: Deps): void {
   // Two calls on one path, told apart by their stage: the narrower (load) first.
-  routes.publicCall(shared.prepaymentLoad, ({ body, request, reply }) => loadOwnerPayment(deps, body, request, reply), {
+  routes.publicCall(payments.prepaymentLoad, ({ body, request, reply }) => loadOwnerPayment(deps, body, request, reply), {
     perMinute: 30,
   });
-  routes.publicCall(shared.prepaymentPreStripe, ({ body }) => startOwnerPayment(deps, body), { perMinute: 30 });
+  routes.publicCall(payments.prepaymentPreStripe, ({ body }) => startOwnerPayment(deps, body), { perMinute: 30 });
 
   routes.publicCall(
-    shared.checkPaymentStatus,
+    payments.checkPaymentStatus,
     async ({ body }) => ({ success: true as const, data: await checkPaymentStatus(deps, body) }),
     { perMinute: 60 },
   );
 
   routes.userCall(
-    reports.buyPremiumCheckoutInit,
+    payments.buyPremiumCheckoutInit,
     ({ body, user, request, reply }) =>
-      idempotent(deps.db, request, reply, { call: reports.buyPremiumCheckoutInit, scope: userScope(user.id), body }, (idempotency) =>
+      idempotent(deps.db, request, reply, { call: payments.buyPremiumCheckoutInit, scope: userScope(user.id), body }, (idempotency) =>
         premiumCheckout(deps, user, body, idempotency),
       ),
     { perMinute: 30 },

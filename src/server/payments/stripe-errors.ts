@@ -3,7 +3,7 @@ import { HttpError } from '../platform/http/http-error';
 import type { Deps } from '../deps';
 
 export const CARD_PAYMENT_NOT_SET_UP = 'Card payment is not set up on this server.';
-export const CARD_PAYMENT_UNAVAILABLE = 'Card payment is unavailable just now. Please try again in a few minutes.';
+const CARD_PAYMENT_UNAVAILABLE = 'Card payment is unavailable just now. Please try again in a few minutes.';
 
 /** Stripe's own "no such object": the caller named an intent that does not exist. */
 export function isMissingObject(err: unknown): boolean {

@@ -27,7 +27,7 @@ export function premiumBenefits(currentRating: number, measures: readonly { epcT
   return [plans, "Your assessor's remarks on your home and on the improvements that suit it", `Delivered ${PREMIUM_DELIVERY}`];
 }
 
-export function priceLine(pence: number | null): string | null {
+function priceLine(pence: number | null): string | null {
   if (pence === null || !Number.isFinite(pence)) return null;
   return pence <= 0 ? `Free for your home (${PREMIUM_MARKETING_VALUE})` : `Price: ${formatPrice(pence)}`;
 }

@@ -35,7 +35,7 @@ export function mix(a: string, b: string, amount: number): string {
 }
 
 /** WCAG relative luminance, 0 (black) to 1 (white). */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const lin = toRgb(hex).map((c) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

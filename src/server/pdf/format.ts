@@ -81,7 +81,7 @@ export function formatArea(m2: number | null): string {
   return `${Number(m2.toFixed(1))} m²`;
 }
 
-export const EFFICIENCY_WORDS = ['Very poor', 'Poor', 'Average', 'Good', 'Very good'] as const;
+const EFFICIENCY_WORDS = ['Very poor', 'Poor', 'Average', 'Good', 'Very good'] as const;
 
 /** 1-5 from the survey; 0 and null are how lodgements say 'not applicable'. */
 export function efficiencyWord(rating: number | null): string | null {

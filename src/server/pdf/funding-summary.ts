@@ -5,7 +5,7 @@ import { longDate, poundRange, type SchemeSummary } from '../funding/summary';
 import { pdfText } from './format';
 import { CONTENT_WIDTH, ensureSpace, FONT, PAGE, paragraph, sectionHeading, subHeading, type DrawContext } from './layout';
 
-export function fundingHeadline(funding: FundingReport): string {
+function fundingHeadline(funding: FundingReport): string {
   if (funding.grants.high <= 0) return 'This home may be eligible for help towards these improvements from the schemes below.';
   const ends =
     funding.grants.low === funding.grants.high
@@ -15,8 +15,8 @@ export function fundingHeadline(funding: FundingReport): string {
 }
 
 /** Why a loan or a VAT relief is not taken off any cost in the report. */
-export const LOAN_NOTE = 'A loan is repaid, so it is not taken off any cost in this report.';
-export const VAT_NOTE =
+const LOAN_NOTE = 'A loan is repaid, so it is not taken off any cost in this report.';
+const VAT_NOTE =
   "The survey's cost estimates do not say whether they include VAT, so this relief is not taken off them: ask your installer.";
 
 /** What the scheme comes to for these measures, beside the rule's own amount. */

@@ -7,7 +7,7 @@ import type { PreliminaryReportInput, ReportBranding } from './preliminary-input
 export type Doc = PDFKit.PDFDocument;
 
 /** An image pdfkit has opened (its typings leave `openImage` out). */
-export interface OpenedImage {
+interface OpenedImage {
   width: number;
   height: number;
 }

@@ -1,8 +1,8 @@
-import type { Measure } from '../../shared/api/reports';
+import type { Measure } from '../../shared/api/premium';
 import type { FundingReport } from '../funding/funding-report';
 import type { Survey } from '../surveys/epc/survey';
 
-export interface ReportLogo {
+interface ReportLogo {
   data: Buffer;
   type: 'png' | 'jpeg';
 }

@@ -1,4 +1,4 @@
-import type { Measure } from '../../shared/api/reports';
+import type { Measure } from '../../shared/api/premium';
 import type { Priority } from '../../shared/constants';
 import type { PlanId } from '../../shared/states';
 import type { FundingReport } from '../funding/funding-report';

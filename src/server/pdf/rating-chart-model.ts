@@ -22,7 +22,7 @@ export const ENVIRONMENTAL_COLOURS: Record<EpcBand, string> = {
   G: '#5a6672',
 };
 
-export interface ChartBand {
+interface ChartBand {
   band: EpcBand;
   /** '92+', '81-91' … '1-20', as printed on an EPC. */
   range: string;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type * as reports from '../../shared/api/reports';
-import type { Measure } from '../../shared/api/reports';
+import type * as premium from '../../shared/api/premium';
+import type { Measure } from '../../shared/api/premium';
 import {
   CUSTOM_PLAN_DEFAULT_NAME,
   CUSTOM_PLAN_MEASURES_LIMIT,
@@ -17,9 +17,9 @@ import { planMembers, planOrder, PLAN_NAMES, type ComputedPlanId, type Plan } fr
 import { withTotals, type StartRatings } from '../../shared/rules/plan-totals';
 import { premiumPlanOf } from './plan-steps';
 
-type FinaliseBody = z.output<typeof reports.finalisePremiumReport.request>;
+type FinaliseBody = z.output<typeof premium.finalisePremiumReport.request>;
 
-export const OVER_LENGTH_LIMIT = 'You are over the length limit';
+const OVER_LENGTH_LIMIT = 'You are over the length limit';
 
 /** What a finalising keeps, checked against the report's own measures and recomputed here. */
 export interface FinaliseChoice {

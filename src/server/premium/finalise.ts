@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type * as reports from '../../shared/api/reports';
+import type * as premium from '../../shared/api/premium';
 import { BUYER, REPORT_STATUS } from '../../shared/states';
 import { inTransaction, isUniqueViolation } from '../platform/db/database';
 import type { Deps } from '../deps';
@@ -13,12 +13,12 @@ import { usersPremiumReport } from './repos/pending-reports';
 import { RENDER_PREMIUM } from './render-job';
 import { reportBasis, REPORT_NOT_FOUND } from './unprocessed';
 
-type FinaliseBody = z.output<typeof reports.finalisePremiumReport.request>;
+type FinaliseBody = z.output<typeof premium.finalisePremiumReport.request>;
 
-export const ALREADY_FINALISED = 'This Premium report has already been finalised.';
+const ALREADY_FINALISED = 'This Premium report has already been finalised.';
 
 /** The finalise answer: whether the owner will be emailed their link when the PDF is ready. */
-export type Finalised = z.output<typeof reports.finalisePremiumReport.response>;
+export type Finalised = z.output<typeof premium.finalisePremiumReport.response>;
 
 /**
  * The assessor finalises a Pending Premium report: what they chose is checked and kept, the

@@ -1,11 +1,11 @@
-import type { Measure } from '../../shared/api/reports';
+import type { Measure } from '../../shared/api/premium';
 import { epcBand } from '../../shared/epc-bands';
 import { withTotals, type StartRatings } from '../../shared/rules/plan-totals';
 import { addRanges, parseCostRange, type CostRange } from '../surveys/epc/cost-range';
 import type { PremiumPlan } from '../pdf/premium-input';
 
 /** The cost of a set of steps as a range in pence; null when any step has no readable cost. */
-export function costOf(steps: readonly Measure[]): CostRange | null {
+function costOf(steps: readonly Measure[]): CostRange | null {
   let total: CostRange | null = { low: 0, high: 0 };
   for (const step of steps) {
     const range = parseCostRange(step.implementationCost);

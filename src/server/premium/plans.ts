@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Measure, plan as planSchema } from '../../shared/api/reports';
+import type { Measure, plan as planSchema } from '../../shared/api/premium';
 import { PRIORITY_DEFAULT, type Priority } from '../../shared/constants';
 import { PLAN_ID, type PlanId } from '../../shared/states';
 import { PLAN_FOR_PRIORITY } from '../../shared/rules/leading-plan';

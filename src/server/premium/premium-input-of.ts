@@ -1,4 +1,4 @@
-import type { Measure } from '../../shared/api/reports';
+import type { Measure } from '../../shared/api/premium';
 import type { Priority } from '../../shared/constants';
 import type { PremiumPlan, PremiumReportInput } from '../pdf/premium-input';
 import type { ReportBranding } from '../pdf/preliminary-input';

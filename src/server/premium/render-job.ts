@@ -1,10 +1,13 @@
-import type { Measure } from '../../shared/api/reports';
+import { z } from 'zod';
+import { rowId } from '../../shared/api/define';
+import type { Measure } from '../../shared/api/premium';
 import { BUYER, REPORT_STATUS } from '../../shared/states';
 import { findUserById } from '../access/repos/users';
 import { inTransaction } from '../platform/db/database';
+import { defineJob } from '../platform/jobs/define';
 import type { Deps } from '../deps';
 import type { PremiumPlan } from '../pdf/premium-input';
-import { brandingFor } from '../reports/render-jobs';
+import { brandingFor } from '../reports/render-report';
 import { findReport, setReportStatus } from '../reports/repos/reports';
 import { settledSurveyOf } from '../reports/report-figures';
 import { premiumReadyEmail } from './emails';
@@ -15,14 +18,10 @@ import { purchaseDetailsOf } from './purchase-details';
 import { premiumReportWithPurchase } from './repos/pending-reports';
 import { findPremiumReport, markPremiumRendered } from './repos/premium-reports';
 
-export const RENDER_PREMIUM = 'render_premium';
-
-interface RenderPayload {
-  report_id: number;
-}
+export const RENDER_PREMIUM = defineJob('render_premium', z.object({ report_id: rowId }));
 
 /** Draws a finalised Premium report in its branding, stores it, and (the first time) emails the owner who bought it. */
-async function renderPremium(deps: Deps, { report_id }: RenderPayload): Promise<void> {
+export async function renderPremium(deps: Deps, report_id: number): Promise<void> {
   const report = await findReport(deps.db, report_id);
   const premium = await findPremiumReport(deps.db, report_id);
   const withPurchase = await premiumReportWithPurchase(deps.db, report_id);
@@ -72,17 +71,10 @@ async function renderPremium(deps: Deps, { report_id }: RenderPayload): Promise<
   deps.realtime.push(report.user_id, 'reportListUpdate', { report_id: report.id });
 }
 
-async function markFailed(deps: Deps, { report_id }: RenderPayload): Promise<void> {
+/** The render failed for good: the report shows the error, and its owner's tabs are told. */
+export async function markPremiumFailed(deps: Deps, report_id: number): Promise<void> {
   const report = await findReport(deps.db, report_id);
   if (!report) return;
   await setReportStatus(deps.db, report_id, REPORT_STATUS.error);
   deps.realtime.push(report.user_id, 'reportListUpdate', { report_id });
-}
-
-export function registerPremiumJobs(deps: Deps): void {
-  deps.jobs.handle(
-    RENDER_PREMIUM,
-    (p) => renderPremium(deps, p as RenderPayload),
-    (p) => markFailed(deps, p as RenderPayload),
-  );
 }

@@ -1,4 +1,4 @@
-import * as reports from '../../shared/api/reports';
+import * as premium from '../../shared/api/premium';
 import type { Deps } from '../deps';
 import type { Routes } from '../platform/http/route';
 import { idempotent, userScope } from '../platform/http/idempotency';
@@ -9,20 +9,20 @@ import { sampleReportUrls } from './samples';
 
 export function premiumRoutes(routes: Routes, deps: Deps): void {
   // The sample Preliminary and Premium reports a new assessor looks at before their first survey.
-  routes.userCall(reports.reportsDemo, async () => ({ success: true as const, ...(await sampleReportUrls(deps)) }));
+  routes.userCall(premium.reportsDemo, async () => ({ success: true as const, ...(await sampleReportUrls(deps)) }));
 
-  routes.userCall(reports.pendingList, async ({ user }) => ({
+  routes.userCall(premium.pendingList, async ({ user }) => ({
     success: true as const,
     reports_list: await pendingList(deps.db, deps.config.publicUrl, user.id),
   }));
 
-  routes.userCall(reports.unprocessedPremiumReport, async ({ body, user }) => ({
+  routes.userCall(premium.unprocessedPremiumReport, async ({ body, user }) => ({
     success: true as const,
     report_data: await unprocessedReport(deps.db, user.id, body.report_id),
   }));
 
-  routes.userCall(reports.finalisePremiumReport, ({ body, user, request, reply }) =>
-    idempotent(deps.db, request, reply, { call: reports.finalisePremiumReport, scope: userScope(user.id), body }, (idempotency) =>
+  routes.userCall(premium.finalisePremiumReport, ({ body, user, request, reply }) =>
+    idempotent(deps.db, request, reply, { call: premium.finalisePremiumReport, scope: userScope(user.id), body }, (idempotency) =>
       finalisePremiumReport(deps, user.id, body, idempotency),
     ),
   );

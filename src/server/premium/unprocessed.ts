@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type * as reports from '../../shared/api/reports';
+import type * as premium from '../../shared/api/premium';
 import { CUSTOM_PLAN_DEFAULT_NAME, CUSTOM_PLAN_MEASURES_LIMIT } from '../../shared/constants';
 import { REPORT_STATUS } from '../../shared/states';
 import type { Db } from '../platform/db/database';
@@ -11,7 +11,7 @@ import type { StartRatings } from '../../shared/rules/plan-totals';
 import { purchaseDetailsOf } from './purchase-details';
 import { usersPremiumReport, type PremiumWithPurchase } from './repos/pending-reports';
 
-type ReportData = z.input<typeof reports.unprocessedPremiumReport.response>['report_data'];
+type ReportData = z.input<typeof premium.unprocessedPremiumReport.response>['report_data'];
 
 export const REPORT_NOT_FOUND = 'That report does not exist.';
 
@@ -23,7 +23,7 @@ export function reportBasis(row: Pick<PremiumWithPurchase, 'survey' | 'measures'
 }
 
 /** The user's own live Premium report waiting to be finalised; anything else (another's, finalised, unpaid, deleted) reads as missing. */
-export async function pendingReportOf(db: Db, userId: number, reportId: number): Promise<PremiumWithPurchase> {
+async function pendingReportOf(db: Db, userId: number, reportId: number): Promise<PremiumWithPurchase> {
   const row = await usersPremiumReport(db, userId, reportId);
   if (!row || row.deleted_at !== null || row.status !== REPORT_STATUS.pending) throw notFound(REPORT_NOT_FOUND);
   return row;

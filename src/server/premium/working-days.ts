@@ -2,7 +2,7 @@ import { BANK_HOLIDAYS } from './bank-holidays';
 import type { Nation } from '../funding/nation';
 
 /** Premium reports are finalised within 3 working days of purchase (the promised Premium delivery time). */
-export const PREMIUM_WORKING_DAYS = 3;
+const PREMIUM_WORKING_DAYS = 3;
 const DAY_MS = 24 * 3600_000;
 
 const holidays = Object.fromEntries(Object.entries(BANK_HOLIDAYS).map(([nation, days]) => [nation, new Set(days)])) as Record<
@@ -15,7 +15,7 @@ const londonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London',
 /** The calendar date (YYYY-MM-DD) in the UK at this instant: a purchase at 00:30 BST is the next day's. */
 export const ukDateOf = (at: number) => londonDate.format(new Date(at));
 
-export function isWorkingDay(date: string, nation: Nation): boolean {
+function isWorkingDay(date: string, nation: Nation): boolean {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   return weekday !== 0 && weekday !== 6 && !holidays[nation].has(date);
 }

@@ -1,4 +1,4 @@
-import type { AssessorCard } from '../../shared/api/shared-reports';
+import type { AssessorCard } from '../../shared/api/sharing';
 import type { Deps } from '../deps';
 import { findUserById } from '../access/repos/users';
 import { findBranding } from '../brandings/repos/brandings';

@@ -13,7 +13,7 @@ import { reportNameOf } from '../surveys/epc/survey-limits';
 import { shareUrlOf } from '../../shared/links';
 import { latestSurveyA } from '../uploads/survey-uploads';
 import { randomToken } from '../platform/security/tokens';
-import { RENDER_REPORT } from './render-jobs';
+import { RENDER_REPORT } from './render-report';
 import { REPORT_STATUS, REPORT_TYPE, type ReportStatus, type ReportType } from '../../shared/states';
 import { inTransaction } from '../platform/db/database';
 import { findUsersBranding } from '../brandings/repos/brandings';
@@ -35,7 +35,7 @@ export interface ReportSource {
 }
 
 /** A branding of this user's, or null for the built-in default; anything else is refused. */
-export async function brandingIdFor(deps: Deps, userId: number, selected: string): Promise<number | null> {
+async function brandingIdFor(deps: Deps, userId: number, selected: string): Promise<number | null> {
   if (selected === DEFAULT_BRANDING_ID) return null;
   const id = rowIdFromText(selected);
   const row = id !== null ? await findUsersBranding(deps.db, userId, id) : undefined;

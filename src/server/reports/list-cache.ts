@@ -1,7 +1,7 @@
 import type { ListQuery } from './list';
 
 /** Pages a process keeps, each a few KB: a few MB in all, the least recently asked going first. */
-export const LIST_CACHE_PAGES = 500;
+const LIST_CACHE_PAGES = 500;
 
 /**
  * Pages of the report lists this process answered, each with the version of its user's lists

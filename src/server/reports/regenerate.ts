@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db/database';
 import type { Deps } from '../deps';
 import { reportsUsingBranding, setStatusOfReportsUsingBranding } from './repos/reports';
-import { RENDER_REPORT } from './render-jobs';
+import { RENDER_REPORT } from './render-report';
 import { REPORT_STATUS } from '../../shared/states';
 
 /**

@@ -1,4 +1,4 @@
-import type { Measure } from '../../shared/api/reports';
+import type { Measure } from '../../shared/api/premium';
 import { measuresFrom } from '../surveys/epc/measures';
 import { reconcileSurvey } from '../surveys/epc/reconcile';
 import type { Survey } from '../surveys/epc/survey';

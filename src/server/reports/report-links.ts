@@ -1,5 +1,5 @@
 import { rowIdFromText } from '../../shared/api/define';
-import { SLUG_MIN_LENGTH } from '../../shared/api/shared-reports';
+import { SLUG_MIN_LENGTH } from '../../shared/api/sharing';
 import type { Deps } from '../deps';
 import { HttpError, notFound } from '../platform/http/http-error';
 import { safeEqual } from '../platform/security/tokens';

@@ -7,13 +7,13 @@ import type { Routes } from '../platform/http/route';
 import { KeptAnswer } from '../platform/http/kept-answer';
 import { idempotent, userScope } from '../platform/http/idempotency';
 import { createPreliminaryReport } from './create';
-import { eraseReport } from './render-jobs';
+import { eraseReport } from './purge-deleted';
 import { listReports } from './list';
 import { listCache } from './list-cache';
 import { findUsersReport, setReportDeletedAt } from './repos/reports';
 import { DELETE_MODE, REPORT_STATUS, REPORT_TYPE } from '../../shared/states';
 
-export const PREMIUM_NOT_DELETABLE = 'Premium reports can not be deleted';
+const PREMIUM_NOT_DELETABLE = 'Premium reports can not be deleted';
 
 /** A report's PDF address works for five minutes: long enough to open, too short to pass around. */
 const REPORT_URL_TTL_MS = 5 * 60_000;

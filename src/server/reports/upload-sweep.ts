@@ -1,10 +1,11 @@
 import type { Deps } from '../deps';
+import { defineScheduledJob } from '../platform/jobs/define';
 import { anyBrandingShows } from '../brandings/repos/brandings';
 import { UNUSED_UPLOAD_MAX_AGE_MS } from '../uploads/pending-uploads';
 import { deleteUpload, uploadsCreatedBefore } from '../uploads/repos/uploads';
 import { isSurveyFileOfReport } from './repos/reports';
 
-const SWEEP_UPLOADS = 'sweep_uploads';
+export const SWEEP_UPLOADS = defineScheduledJob('sweep_uploads');
 
 /**
  * Deletes uploads older than a day: their rows, their bytes unless a report keeps them as its
@@ -22,9 +23,4 @@ export async function sweepUploads(deps: Deps, now = Date.now()): Promise<number
     await deleteUpload(deps.db, upload.id);
   }
   return old.length;
-}
-
-/** Runs the sweep, then books tomorrow's. */
-export async function registerUploadSweep(deps: Deps): Promise<void> {
-  await deps.jobs.daily(SWEEP_UPLOADS, () => sweepUploads(deps));
 }

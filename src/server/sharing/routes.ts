@@ -1,5 +1,7 @@
 import { reportPdfFilename } from '../reports/pdf-filename';
-import * as shared from '../../shared/api/shared-reports';
+import * as sharing from '../../shared/api/sharing';
+import * as booking from '../../shared/api/booking';
+import { accreditationScheme } from '../../shared/api/sharing';
 import type { Deps } from '../deps';
 import type { Routes } from '../platform/http/route';
 import { bookingFor, hasBookingCalendar } from '../booking/scheduling';
@@ -16,7 +18,6 @@ import { isReportBought } from '../payments/repos/purchases';
 import { LINK_PAGE_MODE, REPORT_STATUS, REPORT_TYPE, SHARE_MODE } from '../../shared/states';
 import { notFound } from '../platform/http/http-error';
 import { getPrices, ownerCost, STRIPE_MINIMUM_PENCE } from '../pricing/prices';
-import { accreditationScheme } from '../../shared/api/shared-reports';
 import { boughtPremiumOf } from './bought-premium';
 
 /** The owner's PDF address lasts an hour: enough to open and save it, not a permanent public link. */
@@ -35,7 +36,7 @@ export function sharedReportRoutes(routes: Routes, deps: Deps): void {
   const { db, config } = deps;
 
   routes.publicCall(
-    shared.sharedReport,
+    sharing.sharedReport,
     async ({ body, user, request, reply }) => {
       const report = await reportForLink(deps, body.report_path, { explain: true });
       const shareMode = await shareModeOf(db, report.user_id);
@@ -77,7 +78,7 @@ export function sharedReportRoutes(routes: Routes, deps: Deps): void {
   );
 
   routes.publicCall(
-    shared.sharedPremiumReport,
+    sharing.sharedPremiumReport,
     async ({ body }) => {
       const report = await reportForLink(deps, body.report_path, { type: REPORT_TYPE.premium });
       // Only a finalised report whose PDF is drawn: a Pending one has nothing for the owner yet.
@@ -91,7 +92,7 @@ export function sharedReportRoutes(routes: Routes, deps: Deps): void {
   );
 
   routes.publicCall(
-    shared.acuityCheckout,
+    booking.acuityCheckout,
     async ({ body }) => {
       // Booking needs a live link, but not a finished PDF.
       await reportForLink(deps, body.report_path, { needPdf: false });

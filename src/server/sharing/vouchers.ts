@@ -1,8 +1,8 @@
 import type { Db } from '../platform/db/database';
 import { allVouchers, deactivateVoucher, findVoucher, upsertVoucher } from './repos/vouchers';
 
-export const VOUCHER_NOT_VALID = 'That discount code is not valid.';
-export const VOUCHER_EXPIRED = 'That discount code has expired.';
+const VOUCHER_NOT_VALID = 'That discount code is not valid.';
+const VOUCHER_EXPIRED = 'That discount code has expired.';
 
 const DAY_MS = 24 * 3600_000;
 const normalise = (code: string) => code.trim().toUpperCase();

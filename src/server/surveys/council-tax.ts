@@ -1,5 +1,5 @@
 import { COUNCIL_TAX_BANDS } from '../../shared/constants';
-import type { CtaxAddress } from '../../shared/api/reports';
+import type { CtaxAddress } from '../../shared/api/uploads';
 import { inTransaction, type Db } from '../platform/db/database';
 import { councilTaxAt, replaceCouncilTaxEntry } from './repos/council-tax';
 import { normalisePostcode } from './epc/postcode';

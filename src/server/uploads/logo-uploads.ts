@@ -20,7 +20,7 @@ export interface CheckedLogo {
 /** A preview address lives as long as the branding form is likely to stay open. */
 const PREVIEW_TTL_MS = 2 * 3600_000;
 
-export const logoKeyOf = (uploadKey: string) => `logos/${uploadKey.replace(/^uploads\//, '').replace(/\.[a-z]+$/i, '')}.png`;
+const logoKeyOf = (uploadKey: string) => `logos/${uploadKey.replace(/^uploads\//, '').replace(/\.[a-z]+$/i, '')}.png`;
 
 export const checkedLogoOf = (row: Pick<UploadsTable, 'checked_as' | 'parsed'>): CheckedLogo | null =>
   row.checked_as === 'LOGO' && row.parsed ? (JSON.parse(row.parsed) as CheckedLogo) : null;

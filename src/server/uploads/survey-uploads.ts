@@ -1,5 +1,5 @@
 import type { ResponseOf } from '../../shared/api/define';
-import type * as reports from '../../shared/api/reports';
+import type * as uploads from '../../shared/api/uploads';
 import { epcBand } from '../../shared/epc-bands';
 import type { Deps } from '../deps';
 import type { UploadsTable } from '../platform/db/schema';
@@ -10,7 +10,7 @@ import { checkSurvey } from '../surveys/epc/survey-check';
 import { deleteUpload, latestParsedSurveyA, markUploadChecked } from './repos/uploads';
 
 type Upload = Pick<UploadsTable, 'key' | 'user_id'> & { id: number };
-type FollowupAnswer = ResponseOf<typeof reports.uploadFollowup>;
+type FollowupAnswer = ResponseOf<typeof uploads.uploadFollowup>;
 
 /** What is not a survey file is refused and forgotten: its bytes and its row are removed. */
 async function refuse(deps: Deps, upload: Upload, message: string): Promise<never> {

@@ -26,7 +26,7 @@ export function defineCall<
   return { ...def, request: (def.request ?? noBody) as Req, query: (def.query ?? noQuery) as Q };
 }
 
-export const fieldError = z.object({ key: z.string(), error: z.string() });
+const fieldError = z.object({ key: z.string(), error: z.string() });
 export type FieldError = z.infer<typeof fieldError>;
 
 /** Every failed call answers this, with a matching HTTP status (400 bad input, 401, 403, 404, 409, 429). */

@@ -1,4 +1,4 @@
-import type { Measure } from '../api/reports';
+import type { Measure } from '../api/premium';
 import { epcBand } from '../epc-bands';
 import { formatPoundRange, parseCostRange, type CostRange } from '../money';
 

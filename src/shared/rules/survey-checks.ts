@@ -109,9 +109,3 @@ export const SURVEY_CHECKS = [
 ] as const satisfies readonly SurveyCheck[];
 
 export type SurveyCheckId = (typeof SURVEY_CHECKS)[number]['id'];
-
-/** What a check found, as the upload answer carries a warning. */
-export interface SurveyWarning {
-  rule: SurveyCheckId;
-  message: string;
-}

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import type { accountSettings } from '../../../shared/api/access';
+import type { accountSettings } from '../../../shared/api/account';
 import { COVERAGE_MAX, PASSWORD_HINT, SUPPORT_EMAIL } from '../../../shared/constants';
-import { errorMessage, fieldErrors } from '../../app/errors';
+import { errorMessage, fieldErrors } from '../../lib/errors';
 import { useSaveAccountMutation } from './api';
 import { FormField } from '../../components/form-field';
 import { SaveCancelRow } from '../../components/save-cancel-row';

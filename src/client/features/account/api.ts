@@ -1,9 +1,10 @@
-import { api, request } from '../../app/api';
-import { getAccount, saveAccount } from '../../../shared/api/access';
+import { api } from '../../lib/api';
+import { request } from '../../lib/request';
+import { getAccount, saveAccount } from '../../../shared/api/account';
 import type { RequestOf, ResponseOf } from '../../../shared/api/define';
-import { invalidateOnSuccess } from '../../app/tags';
+import { invalidateOnSuccess } from '../../lib/tags';
 
-export const accountApi = api.injectEndpoints({
+const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAccount: build.query<ResponseOf<typeof getAccount>, void>({
       query: () => request(getAccount),
@@ -12,7 +13,7 @@ export const accountApi = api.injectEndpoints({
     saveAccount: build.mutation<ResponseOf<typeof saveAccount>, RequestOf<typeof saveAccount>>({
       query: (body) => request(saveAccount, body),
       // The menu greets the user by the name saved here.
-      invalidatesTags: invalidateOnSuccess(['Account' as const, 'DisplayVars' as const]),
+      invalidatesTags: invalidateOnSuccess(['Account', 'DisplayVars']),
     }),
   }),
 });

@@ -1,10 +1,13 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query';
-import { api, TAG_TYPES } from '../../app/api';
+import { api, TAG_TYPES } from '../../lib/api';
+import { post, type Call } from '../../lib/request';
+import { invalidateOnSuccess } from '../../lib/tags';
 import type * as access from '../../../shared/api/access';
-import type { CallDef, RequestOf, ResponseOf } from '../../../shared/api/define';
 import { ACCESS_PATHS } from '../../../shared/api/paths';
 
-type Call<C extends CallDef> = { res: ResponseOf<C>; req: RequestOf<C> };
+/*
+ * Only TYPES come from the contract (`import type` is erased), the paths from the zod-free paths
+ * module: the login page, the first a visitor sees, loads no zod.
+ */
 type Login = Call<typeof access.login>;
 type Signup = Call<typeof access.signup>;
 type Contact = Call<typeof access.contactForm>;
@@ -14,19 +17,13 @@ type Precheck = Call<typeof access.resetPasswordPrecheck>;
 type Reset = Call<typeof access.resetPassword>;
 type Resend = Call<typeof access.resendConfirmation>;
 
-/*
- * Only TYPES come from the contract (`import type` is erased), the paths from the zod-free paths
- * module: the login page, the first a visitor sees, loads no zod.
- */
-const post = (url: string, body: object, params?: Record<string, string>): FetchArgs => ({ url, method: 'POST', body, params });
-
 /** The public access calls: login, sign-up, email validation, password recovery and the contact form. */
-export const authApi = api.injectEndpoints({
+const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<Login['res'], Login['req']>({
       query: (body) => post(ACCESS_PATHS.login, body),
       // Whatever was cached belonged to nobody or to a previous user; a new session refetches it all.
-      invalidatesTags: (result) => (result ? [...TAG_TYPES] : []),
+      invalidatesTags: invalidateOnSuccess([...TAG_TYPES]),
     }),
     signup: build.mutation<Signup['res'], Signup['req']>({
       query: (body) => post(ACCESS_PATHS.signup, body),

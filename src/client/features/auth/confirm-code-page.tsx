@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LINK_NOTICE } from '../../../shared/states';
-import { httpStatus } from '../../app/errors';
+import { httpStatus } from '../../lib/errors';
 import { Spinner } from '../../components/spinner';
 import { useUserValidateMutation } from './api';
 import { PublicLayout } from './public-layout';

@@ -5,7 +5,7 @@ import { LINK_NOTICE, type LinkNotice } from '../../../shared/states';
 import type { ResponseOf } from '../../../shared/api/define';
 import type { login } from '../../../shared/api/access';
 import { ACCESS_ERRORS } from '../../../shared/api/access-errors';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '../../lib/errors';
 import { useLoginMutation } from './api';
 import { FormField } from '../../components/form-field';
 import { LinkNoticeText } from './link-notice';

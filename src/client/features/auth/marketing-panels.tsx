@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { ContactForm } from './contact-form';
 
-/** What assessors gain from the product (SPEC section 1). */
+/** What assessors gain from the product. */
 export function AssessorPanel() {
   return (
     <section className="marketing-panel" aria-labelledby="assessor-heading">

@@ -1,4 +1,4 @@
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '../../lib/errors';
 import { useResendConfirmationMutation } from './api';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PASSWORD_HINT } from '../../../shared/constants';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '../../lib/errors';
 import { LINK_NOTICE } from '../../../shared/states';
 import { Spinner } from '../../components/spinner';
 import type { LoginLocationState } from './login-page';

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { Branding } from '../../../shared/api/settings';
+import type { Branding } from '../../../shared/api/brandings';
+import { InlineAlert } from '../../components/inline-alert';
 import { Spinner } from '../../components/spinner';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { useBrandingList } from '../settings';
 import './branding-step.css';
 import { LoadError } from '../../components/load-error';
@@ -35,10 +36,12 @@ interface Props {
   onPick: (brandingId: string) => void;
   /** A report is being created: the cards wait. */
   creating: boolean;
+  /** Why the last pick did not create the report, shown under the cards. */
+  error?: string | null;
 }
 
 /** The user's brandings as cards; picking one finishes a Preliminary report at once. */
-export function BrandingStep({ onPick, creating }: Props) {
+export function BrandingStep({ onPick, creating, error = null }: Props) {
   const { brandings, isLoading, isError, refetch } = useBrandingList();
   const { reportType, brandingId } = useAppSelector((state) => state.wizard);
   const id = useId();
@@ -66,6 +69,7 @@ export function BrandingStep({ onPick, creating }: Props) {
           ))}
         </ul>
       ) : null}
+      <InlineAlert message={error} />
       {creating ? <Spinner label="Creating your report" /> : null}
     </section>
   );

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { COUNCIL_TAX_BANDS } from '../../../shared/constants';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { councilTaxChosen, ctaxManualChosen } from './wizard-slice';
 import './council-tax-step.css';
 
-export const NONE_FOUND = "Unfortunately we couldn't find the council tax details for this property";
+const NONE_FOUND = "Unfortunately we couldn't find the council tax details for this property";
 
 function BandPick() {
   const dispatch = useAppDispatch();

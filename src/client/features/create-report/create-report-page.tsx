@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { errorMessage } from '../../app/errors';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { errorMessage } from '../../lib/errors';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { Spinner } from '../../components/spinner';
 import { useDisplayVarsQuery } from '../session';
 import { useCreateReportMutation } from './api';
-import { useSubmissionKey } from '../../app/idempotent-call';
+import { useSubmissionKey } from '../../lib/idempotent-call';
 import { BrandingStep } from './branding-step';
 import { CouncilTaxStep } from './council-tax-step';
 import { PaymentStep } from './payment-step';
@@ -47,6 +47,7 @@ export default function CreateReportPage() {
   const [create] = useCreateReportMutation();
   const submission = useSubmissionKey();
   const [creating, setCreating] = useState(false);
+  const [createError, setCreateError] = useState<string | null>(null);
   const created = (location.state as { created?: CreatedReport } | null)?.created;
   // Read once, as the page opens: coming back from elsewhere to a report half made asks first. A
   // purchase under way has its own screens, and one that is done was left behind on purpose.
@@ -77,6 +78,7 @@ export default function CreateReportPage() {
 
   const pickBranding = async (brandingId: string) => {
     dispatch(brandingChosen(brandingId));
+    setCreateError(null);
     if (wizard.reportType === 'premium') {
       goNext();
       return;
@@ -85,7 +87,7 @@ export default function CreateReportPage() {
     const result = await create(submission.keyed(reportRequest(wizard, brandingId, context.elmhurst)));
     setCreating(false);
     if (result.error) {
-      window.alert(errorMessage(result.error));
+      setCreateError(errorMessage(result.error));
       return;
     }
     submission.succeeded();
@@ -116,7 +118,9 @@ export default function CreateReportPage() {
         {step === 'uploadLig' ? <UploadStep which="A" onNext={goNext} /> : null}
         {step === 'uploadRdSAP' ? <UploadStep which="B" onNext={goNext} /> : null}
         {step === 'cTax' ? <CouncilTaxStep /> : null}
-        {step === 'branding' ? <BrandingStep onPick={(brandingId) => void pickBranding(brandingId)} creating={creating} /> : null}
+        {step === 'branding' ? (
+          <BrandingStep onPick={(brandingId) => void pickBranding(brandingId)} creating={creating} error={createError} />
+        ) : null}
         {step === 'paymentOptions' ? (
           <PaymentStep credits={credits} cardPayments={vars?.card_payments ?? false} elmhurst={context.elmhurst} />
         ) : null}

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../app/errors';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { errorMessage } from '../../lib/errors';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { InlineAlert } from '../../components/inline-alert';
 import { Spinner } from '../../components/spinner';
 import { pendingReportPath } from '../../../shared/links';
 import { SUPPORT_EMAIL } from '../../../shared/constants';
@@ -10,7 +11,7 @@ import { useGettingStartedQuery } from '../getting-started';
 import { useDisplayVarsQuery } from '../session';
 import { usePendingReportsQuery } from '../premium';
 import { useBuyPremiumReportMutation } from './api';
-import { useSubmissionKey } from '../../app/idempotent-call';
+import { useSubmissionKey } from '../../lib/idempotent-call';
 import { premiumRequest } from './report-request';
 import { cardPaid, purchaseConfirmed, purchaseStarted, reportTypeChosen, stepChosen, wizardCleared } from './wizard-slice';
 import type { CardCheckout, CardCheckoutAnswer } from './wizard-card-form';
@@ -66,15 +67,17 @@ export function PaymentStep({ credits, cardPayments, elmhurst }: { credits: numb
   const [buy, { isLoading }] = useBuyPremiumReportMutation();
   const submission = useSubmissionKey();
   const [cardChosen, setCardChosen] = useState(false);
+  const [creditError, setCreditError] = useState<string | null>(null);
   const id = useId();
   const tradePence = prices?.current_premium_price_pence ?? null;
   const price = tradePence === null ? '' : formatPrice(tradePence);
   const publishableKey = vars?.stripe_pk ?? null;
 
   const buyWithCredit = async () => {
+    setCreditError(null);
     const result = await buy(submission.keyed(premiumRequest(wizard, wizard.brandingId ?? '', elmhurst, true)));
     if (result.error) {
-      window.alert(errorMessage(result.error));
+      setCreditError(errorMessage(result.error));
       return;
     }
     submission.succeeded();
@@ -128,6 +131,7 @@ export function PaymentStep({ credits, cardPayments, elmhurst }: { credits: numb
                   Use one of my free premium credits instead
                 </button>
               ) : null}
+              <InlineAlert message={creditError} />
               <p>
                 Or contact support to buy it another way: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
               </p>
@@ -173,6 +177,7 @@ export function PaymentStep({ credits, cardPayments, elmhurst }: { credits: numb
             </button>
           ) : null}
         </div>
+        <InlineAlert message={creditError} />
         {isLoading ? <Spinner label="Starting your purchase" /> : null}
       </>
     );

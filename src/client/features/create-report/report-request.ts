@@ -1,10 +1,11 @@
 import type { RequestOf } from '../../../shared/api/define';
-import type { buyPremiumCheckoutInit, createReport } from '../../../shared/api/reports';
+import type { buyPremiumCheckoutInit } from '../../../shared/api/payments';
+import type { createReport } from '../../../shared/api/reports';
 import type { WizardState } from './wizard-slice';
 
 /**
  * What the report is made from, as the reports call takes it. File B goes only where the wizard
- * asked for it (Elmhurst); a band picked by hand goes with a blank address, as SPEC.md section 7 says.
+ * asked for it (Elmhurst); a band picked by hand goes with a blank address, as the reports call expects.
  */
 export function reportRequest(wizard: WizardState, selectedBranding: string, elmhurst: boolean): RequestOf<typeof createReport> {
   const { A, B } = wizard.files;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatPrice } from '../../../shared/money';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { ComparisonTable, INSIDE_ROW, READY_ROW } from '../../components/comparison-table';
 import { useGettingStartedQuery } from '../getting-started';
 import { useSampleReportsQuery } from './api';

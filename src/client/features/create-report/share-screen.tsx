@@ -14,8 +14,8 @@ export interface CreatedReport {
 /** The link as the customer will open it, whether the server gave a path or a full address. */
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
-/** SPEC.md section 5: (LINK) in the user's template stands for the report's share link. */
-export const fillTemplate = (template: string, link: string) => (template.trim() ? template.replaceAll(LINK_PLACEHOLDER, link) : link);
+/** (LINK) in the user's template stands for the report's share link. */
+const fillTemplate = (template: string, link: string) => (template.trim() ? template.replaceAll(LINK_PLACEHOLDER, link) : link);
 
 /** Started from the template; the user may adjust it before copying. */
 function EmailDraft({ initial }: { initial: string }) {

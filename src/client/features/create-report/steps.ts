@@ -1,8 +1,8 @@
 /**
- * The wizard's steps, named as in SPEC.md section 4 ("Wizard flow"). The council tax step covers
+ * The wizard's steps, in the order the wizard shows them. The council tax step covers
  * both the address list and the manual band pick.
  */
-export const STEPS = ['selectType', 'uploadLig', 'uploadRdSAP', 'cTax', 'branding', 'paymentOptions'] as const;
+const STEPS = ['selectType', 'uploadLig', 'uploadRdSAP', 'cTax', 'branding', 'paymentOptions'] as const;
 export type WizardStep = (typeof STEPS)[number];
 
 export const STEP_LABELS: Record<WizardStep, string> = {

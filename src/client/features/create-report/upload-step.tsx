@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { FileDropZone } from '../../components/file-drop-zone';
 import { UploadProgress } from '../../components/upload-progress';
 import { uploadSurveyFile } from './upload-survey-file';

@@ -1,6 +1,6 @@
 import { nanoid } from '@reduxjs/toolkit';
-import type { AppDispatch } from '../../app/store';
-import { uploadFile } from '../../app/upload-file';
+import type { AppDispatch } from '../../lib/hooks';
+import { uploadFile } from '../../lib/upload-file';
 import {
   uploadChecking,
   uploadFailed,
@@ -11,7 +11,7 @@ import {
   type SurveyFile,
 } from './wizard-slice';
 
-export const NOT_XML = 'Please choose the survey file ending in .xml.';
+const NOT_XML = 'Please choose the survey file ending in .xml.';
 
 /**
  * One survey file from the user's computer to a checked file on the server: ask where to put it,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { CardFormGate } from '../../app/card-form-gate';
+import { CardFormGate } from '../../components/card-form-gate';
 
 /*
  * The assessor's embedded card form: its own chunk, so Stripe.js loads only when a card payment

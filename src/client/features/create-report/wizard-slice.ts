@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CtaxAddress } from '../../../shared/api/reports';
+import type { CtaxAddress } from '../../../shared/api/uploads';
 import type { COUNCIL_TAX_BANDS } from '../../../shared/constants';
 import type { UploadState } from '../../components/upload-progress';
 import { loggedOut } from '../session';
-import { paymentCompleted } from '../../app/push-actions';
+import { paymentCompleted } from '../../lib/push-actions';
 import type { WizardStep } from './steps';
 
 export type ReportType = 'preliminary' | 'premium';
@@ -32,7 +32,7 @@ export interface FileUpload {
  * A Premium report being bought: the card form for the report the server recorded as waiting, then
  * 'confirming' until the server says the payment was fulfilled, then done. By credit it is done at once.
  */
-export type WizardPurchase =
+type WizardPurchase =
   { stage: 'card'; rid: number; cs: string; pk: string } | { stage: 'confirming'; rid: number } | { stage: 'done'; rid: number };
 
 export interface WizardState {

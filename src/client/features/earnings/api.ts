@@ -1,10 +1,11 @@
-import { api, request } from '../../app/api';
-import { agentEarnings } from '../../../shared/api/settings';
+import { api } from '../../lib/api';
+import { request } from '../../lib/request';
+import { agentEarnings } from '../../../shared/api/earnings';
 import type { ResponseOf } from '../../../shared/api/define';
 
 export type Earnings = ResponseOf<typeof agentEarnings>;
 
-export const earningsApi = api.injectEndpoints({
+const earningsApi = api.injectEndpoints({
   endpoints: (build) => ({
     // A newCommissionPayment push invalidates 'Earnings' (app/socket.ts): an open My Earnings reloads.
     agentEarnings: build.query<Earnings, void>({

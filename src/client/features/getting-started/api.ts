@@ -1,5 +1,6 @@
-import { api, request } from '../../app/api';
-import { gettingStarted } from '../../../shared/api/access';
+import { api } from '../../lib/api';
+import { request } from '../../lib/request';
+import { gettingStarted } from '../../../shared/api/account';
 import type { ResponseOf } from '../../../shared/api/define';
 
 export const gettingStartedApi = api.injectEndpoints({

@@ -1,4 +1,5 @@
-import { api, request } from '../../app/api';
+import { api } from '../../lib/api';
+import { request } from '../../lib/request';
 import { tutorialVideos } from '../../../shared/api/access';
 import type { ResponseOf } from '../../../shared/api/define';
 

@@ -1,7 +1,7 @@
 import { PREMIUM_DELIVERY, PRODUCT_NAME } from '../../../shared/constants';
 import type { TutorialId } from '../../../shared/api/access';
 
-export interface TutorialStep {
+interface TutorialStep {
   text: string;
   /** A screenshot of the real product at this step, made by `npm run tutorials` (public/tutorials/). */
   screenshot?: { src: string; alt: string };

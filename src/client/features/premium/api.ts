@@ -1,15 +1,15 @@
-import type { TagDescription } from '@reduxjs/toolkit/query';
-import { api, request, type TagType } from '../../app/api';
-import { idTag, invalidateOnSuccess, listTag } from '../../app/tags';
-import { keyedCall, type Keyed } from '../../app/idempotent-call';
+import { api } from '../../lib/api';
+import { request } from '../../lib/request';
+import { idTag, invalidateOnSuccess, listTag } from '../../lib/tags';
+import { keyedCall, type Keyed } from '../../lib/idempotent-call';
 import type { RequestOf, ResponseOf } from '../../../shared/api/define';
 import { REPORT_TYPE } from '../../../shared/states';
-import { finalisePremiumReport, pendingList, unprocessedPremiumReport } from '../../../shared/api/reports';
+import { finalisePremiumReport, pendingList, unprocessedPremiumReport } from '../../../shared/api/premium';
 
 export type UnprocessedReport = ResponseOf<typeof unprocessedPremiumReport>['report_data'];
 
 /** Premium reports waiting for the assessor, and finalising one. */
-export const premiumApi = api.injectEndpoints({
+const premiumApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Refetched on every pendingUpdate push and socket reconnect (socket.ts), so every open tab's
     // list, and the wizard waiting for a card payment, see a purchase or a finalise at once.
@@ -28,13 +28,12 @@ export const premiumApi = api.injectEndpoints({
       queryFn: keyedCall<RequestOf<typeof finalisePremiumReport>, ResponseOf<typeof finalisePremiumReport>>((body) =>
         request(finalisePremiumReport, body),
       ),
-      invalidatesTags: (result, error, { body: { report_id } }) =>
-        invalidateOnSuccess<TagDescription<TagType>>([
-          'PendingList',
-          'DisplayVars',
-          listTag('ReportList', REPORT_TYPE.premium),
-          idTag('Report', report_id),
-        ])(result, error),
+      invalidatesTags: invalidateOnSuccess(({ body: { report_id } }) => [
+        'PendingList',
+        'DisplayVars',
+        listTag('ReportList', REPORT_TYPE.premium),
+        idTag('Report', report_id),
+      ]),
     }),
   }),
 });

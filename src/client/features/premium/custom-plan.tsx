@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Measure } from '../../../shared/api/reports';
+import type { Measure } from '../../../shared/api/premium';
 import { NAME_MAX } from '../../../shared/constants';
 import { FormField } from '../../components/form-field';
 import { PlanSummary } from './plans-section';

@@ -20,7 +20,7 @@ export function dueDayText(dueDate: string): string {
 }
 
 /** Today in the UK as YYYY-MM-DD, which orders like the due dates do. */
-export const ukToday = (now = new Date()) => dayFormat.format(now);
+const ukToday = (now = new Date()) => dayFormat.format(now);
 
 /** Overdue once the UK's today is past the due day: the due day itself still counts as in time. */
 export const isOverdue = (dueDate: string, now = new Date()) => ukToday(now) > dueDate;

@@ -26,7 +26,7 @@ export interface FinaliseDraftsState {
   byReport: Record<string, StoredDraft>;
 }
 
-export const initialFinaliseDraftsState: FinaliseDraftsState = { byReport: {} };
+const initialFinaliseDraftsState: FinaliseDraftsState = { byReport: {} };
 
 const emptyDraft = (): StoredDraft => ({ fields: {}, excludedPlans: [], customOn: false, customName: null, customCodes: [], remarks: '' });
 
@@ -84,7 +84,7 @@ const isFields = (value: unknown): value is MeasureFields =>
 
 /**
  * Checked by hand rather than with zod: the store is in the first script every page loads, and
- * that script carries no zod (see src/client/app/zod-without-eval.ts).
+ * that script carries no zod (see src/client/lib/zod-without-eval.ts).
  */
 function isStoredDraft(value: unknown): value is StoredDraft {
   return (

@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PRIORITY_LABELS } from '../../../shared/constants';
 import { leadingPlanFirst, leadingPlanId } from '../../../shared/rules/leading-plan';
 import { remarksState } from '../../../shared/rules/remarks';
 import { PLAN_ID } from '../../../shared/states';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '../../lib/errors';
+import { InlineAlert } from '../../components/inline-alert';
 import { useFinaliseReportMutation, type UnprocessedReport } from './api';
-import { useSubmissionKey } from '../../app/idempotent-call';
+import { useSubmissionKey } from '../../lib/idempotent-call';
 import { CustomPlan } from './custom-plan';
 import { MeasuresTable } from './measures-table';
 import { adjustedByCode, fieldsValid, mergeIdentical, stepsOf } from './plan-maths';
@@ -13,7 +15,7 @@ import { LettingNote, namesText, PlansSection, type PlanChoice } from './plans-s
 import { RemarksField } from './remarks-field';
 import { useFinaliseDraft } from './use-finalise-draft';
 
-export const FINALISE_FAILED = 'Something went wrong, try again or speak to support.';
+const FINALISE_FAILED = 'Something went wrong, try again or speak to support.';
 const CUSTOM_NAME_MISSING = 'Give your custom plan a name.';
 
 /** What the Premium list says after a finalise, carried in the navigation's state. */
@@ -47,6 +49,7 @@ export function FinaliseForm({ reportId, report }: { reportId: number; report: U
   const navigate = useNavigate();
   const [finalise, { isLoading }] = useFinaliseReportMutation();
   const submission = useSubmissionKey();
+  const [failure, setFailure] = useState<string | null>(null);
   const { draft, editMeasure, includePlans, switchCustomPlan, nameCustomPlan, chooseCustomPlan, writeRemarks, finish } = useFinaliseDraft(
     reportId,
     report,
@@ -87,6 +90,7 @@ export function FinaliseForm({ reportId, report }: { reportId: number; report: U
   if (remarksState(draft.remarks) === 'over') problems.push('Shorten your remarks: they are over the length limit.');
 
   const submit = async () => {
+    setFailure(null);
     const custom = draft.customOn
       ? [{ id: PLAN_ID.custom, name: customName, collect: 'EPC' as const, data: { measures: customSteps } }]
       : [];
@@ -99,7 +103,7 @@ export function FinaliseForm({ reportId, report }: { reportId: number; report: U
       }),
     );
     if (result.error) {
-      window.alert(`${FINALISE_FAILED} ${errorMessage(result.error)}`);
+      setFailure(`${FINALISE_FAILED} ${errorMessage(result.error)}`);
       return;
     }
     submission.succeeded();
@@ -157,6 +161,7 @@ export function FinaliseForm({ reportId, report }: { reportId: number; report: U
           <button type="button" className="primary" disabled={problems.length > 0 || isLoading} onClick={() => void submit()}>
             {isLoading ? 'Finalising...' : 'Finalise'}
           </button>
+          <InlineAlert message={failure} />
         </div>
       </div>
     </>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Measure } from '../../../shared/api/reports';
+import type { Measure } from '../../../shared/api/premium';
 import { epcBand } from '../../../shared/epc-bands';
 import { Rating } from './band-chip';
 import { withTotals, type StartRatings } from '../../../shared/rules/plan-totals';

@@ -1,4 +1,4 @@
-import type { Measure } from '../../../shared/api/reports';
+import type { Measure } from '../../../shared/api/premium';
 import { MEASURE_COST_MAX } from '../../../shared/constants';
 import { formatLodgedCost } from '../../../shared/money';
 import { withTotals, type StartRatings } from '../../../shared/rules/plan-totals';
@@ -40,7 +40,7 @@ export const costShown = (cost: string): string => formatLodgedCost(cost) ?? UNK
 export const fieldsValid = (fields: MeasureFields) => parsePoints(fields.epc) !== null && parsePoints(fields.eir) !== null;
 
 /** The measure with the assessor's changes; a field that does not parse yet leaves the survey's figure. */
-export function adjusted(measure: Measure, fields: MeasureFields | undefined): Measure {
+function adjusted(measure: Measure, fields: MeasureFields | undefined): Measure {
   if (!fields) return measure;
   return {
     ...measure,

@@ -1,5 +1,5 @@
 import { Fragment, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
-import type { Measure } from '../../../shared/api/reports';
+import type { Measure } from '../../../shared/api/premium';
 import { EPC_BANDS, epcBand } from '../../../shared/epc-bands';
 import { PLAN_ID, type PlanId } from '../../../shared/states';
 import type { UnprocessedReport } from './api';
@@ -125,7 +125,7 @@ function subscribeToWidth(onChange: () => void) {
   return () => query?.removeEventListener('change', onChange);
 }
 
-export const useIsPhone = () =>
+const useIsPhone = () =>
   useSyncExternalStore(
     subscribeToWidth,
     () => phoneQuery()?.matches ?? false,

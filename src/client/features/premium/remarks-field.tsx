@@ -2,7 +2,7 @@ import { REMARKS } from '../../../shared/constants';
 import { remarksLines, remarksState } from '../../../shared/rules/remarks';
 import { FormField } from '../../components/form-field';
 
-export const REMARKS_WARNING = {
+const REMARKS_WARNING = {
   warn: 'You are approaching the length limit',
   over: 'You are over the length limit',
 } as const;

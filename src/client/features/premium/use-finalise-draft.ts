@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { PlanId } from '../../../shared/states';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import type { UnprocessedReport } from './api';
 import { draftFor } from './finalise-draft';
 import {

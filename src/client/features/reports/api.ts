@@ -1,19 +1,20 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import { api, request } from '../../app/api';
-import { idTag, listTag } from '../../app/tags';
+import { api } from '../../lib/api';
+import { request } from '../../lib/request';
+import { idTag, invalidateOnSuccess, listTag } from '../../lib/tags';
 import type { QueryOf, RequestOf, ResponseOf } from '../../../shared/api/define';
 import { REPORT_MODES, reportDelete, reportsList, reportUrl, type ReportListItem, type ReportMode } from '../../../shared/api/reports';
 
 /** No sort here: the server sends each page newest first and the adapter keeps that order. */
 export const reportsAdapter = createEntityAdapter({ selectId: (report: ReportListItem) => report.report_id });
 
-export interface ReportPage {
+interface ReportPage {
   reports: EntityState<ReportListItem, number>;
   total: number;
   page: number;
 }
 
-export interface ReportListArgs {
+interface ReportListArgs {
   mode: ReportMode;
   /** The Deleted Reports list rather than the live one. */
   deleted?: boolean;
@@ -22,11 +23,11 @@ export interface ReportListArgs {
 }
 
 /** The list a query fills, as its tag id: a mode, or 'deleted'. */
-export const listOf = ({ mode, deleted }: Pick<ReportListArgs, 'mode' | 'deleted'>) => (deleted ? 'deleted' : mode);
+const listOf = ({ mode, deleted }: Pick<ReportListArgs, 'mode' | 'deleted'>) => (deleted ? 'deleted' : mode);
 
 const everyList = [...REPORT_MODES, 'deleted'].map((list) => listTag('ReportList', list));
 
-export const reportsApi = api.injectEndpoints({
+const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     reportList: build.query<ReportPage, ReportListArgs>({
       query: ({ mode, deleted, search, page }) => {
@@ -54,7 +55,7 @@ export const reportsApi = api.injectEndpoints({
     deleteReport: build.mutation<ResponseOf<typeof reportDelete>, RequestOf<typeof reportDelete>>({
       query: (body) => request(reportDelete, body),
       // The report leaves one list and (unless erased) joins another; any list showing it refetches.
-      invalidatesTags: (_result, error, { report_id }) => (error ? [] : [idTag('Report', report_id), ...everyList]),
+      invalidatesTags: invalidateOnSuccess(({ report_id }) => [idTag('Report', report_id), ...everyList]),
     }),
   }),
 });

@@ -6,9 +6,9 @@ import { REPORT_TYPE } from '../../../shared/states';
 
 /** created_at is epoch seconds; shown as the date in the UK, where the assessors work. */
 const createdFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London' });
-export const createdDate = (seconds: number) => createdFormat.format(new Date(seconds * 1000));
+const createdDate = (seconds: number) => createdFormat.format(new Date(seconds * 1000));
 
-export const openedText = (n: number) => (n === 0 ? 'Not opened yet' : n === 1 ? 'Opened once' : `Opened ${n} times`);
+const openedText = (n: number) => (n === 0 ? 'Not opened yet' : n === 1 ? 'Opened once' : `Opened ${n} times`);
 
 interface Props {
   report: ReportListItem;

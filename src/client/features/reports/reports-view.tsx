@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { ReportListItem, ReportMode } from '../../../shared/api/reports';
 import { REPORT_PAGE_SIZE } from '../../../shared/constants';
 import { pageCount } from '../../../shared/paginator';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { Paginator } from '../../components/paginator';
 import { Spinner } from '../../components/spinner';
 import { reportsAdapter, useReportListQuery } from './api';
@@ -13,7 +13,7 @@ import { useReportActions } from './use-report-actions';
 import './reports.css';
 import { LoadError } from '../../components/load-error';
 
-export const NO_MATCH = 'No reports matched your search';
+const NO_MATCH = 'No reports matched your search';
 
 interface Props {
   mode: ReportMode;
@@ -98,7 +98,12 @@ export function ReportsView({ mode, deleted = false, empty, rowActions }: Props)
                 report={report}
                 mode={mode}
                 showAssessor={showAssessor}
-                actions={rowActions(report, actions)}
+                actions={
+                  <>
+                    {rowActions(report, actions)}
+                    {actions.failureFor(report)}
+                  </>
+                }
               />
             ))}
           </tbody>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '../../lib/errors';
+import { InlineAlert } from '../../components/inline-alert';
 import type { ReportListItem, ReportMode } from '../../../shared/api/reports';
 import { useReportUrlMutation } from './api';
 import { openInNewTab } from './open-report';
@@ -9,10 +10,12 @@ import { REPORT_STATUS } from '../../../shared/states';
 export function StatusLabel({ report, mode }: { report: ReportListItem; mode: ReportMode }) {
   const [getUrl] = useReportUrlMutation();
   const [opening, setOpening] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   if (report.status === REPORT_STATUS.ready) {
     const open = async () => {
       setOpening(true);
+      setFailure(null);
       try {
         await openInNewTab(async () => {
           const result = await getUrl({ report_id: report.report_id, mode });
@@ -20,24 +23,27 @@ export function StatusLabel({ report, mode }: { report: ReportListItem; mode: Re
           return result.data.report_url;
         });
       } catch (error) {
-        window.alert((error as Error).message);
+        setFailure((error as Error).message);
       } finally {
         setOpening(false);
       }
     };
     return (
-      <button
-        type="button"
-        className="status status-ready"
-        aria-label={`${REPORT_STATUS.ready} Open the report for ${report.name}`}
-        disabled={opening}
-        onClick={() => void open()}
-      >
-        {REPORT_STATUS.ready}
-        <span className="status-open">
-          Open <span aria-hidden="true">↗</span>
-        </span>
-      </button>
+      <>
+        <button
+          type="button"
+          className="status status-ready"
+          aria-label={`${REPORT_STATUS.ready} Open the report for ${report.name}`}
+          disabled={opening}
+          onClick={() => void open()}
+        >
+          {REPORT_STATUS.ready}
+          <span className="status-open">
+            Open <span aria-hidden="true">↗</span>
+          </span>
+        </button>
+        <InlineAlert message={failure} />
+      </>
     );
   }
   const tone = report.status === REPORT_STATUS.error ? 'status-error' : 'status-neutral';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { ReportListItem } from '../../../shared/api/reports';
 import { DELETED_REPORT_RETENTION_DAYS } from '../../../shared/constants';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '../../lib/errors';
 import { ConfirmDialog } from '../../components/dialog';
+import { InlineAlert } from '../../components/inline-alert';
 import { useNotify } from '../../components/notice';
 import { useDeleteReportMutation } from './api';
 import { DELETE_MODE, type DeleteMode } from '../../../shared/states';
@@ -32,17 +33,20 @@ const DONE: Record<DeleteMode, string> = {
 /**
  * Delete, undelete and permanent delete for a list's rows: deleting asks first, undeleting does
  * not (it loses nothing). A refusal (e.g. 'Pending reports can not be deleted') is shown as the
- * server worded it. The lists refetch through the mutation's tags.
+ * server worded it, in the row of the report it was about (`failureFor`). The lists refetch through
+ * the mutation's tags.
  */
 export function useReportActions() {
   const [send, { isLoading }] = useDeleteReportMutation();
   const notify = useNotify();
   const [asking, setAsking] = useState<{ report: ReportListItem; mode: AskedMode } | null>(null);
+  const [failure, setFailure] = useState<{ reportId: number; message: string } | null>(null);
 
   const run = async (report: ReportListItem, mode: DeleteMode) => {
+    setFailure(null);
     const result = await send({ report_id: report.report_id, delete_mode: mode });
     setAsking(null);
-    if (result.error) window.alert(errorMessage(result.error));
+    if (result.error) setFailure({ reportId: report.report_id, message: errorMessage(result.error) });
     else notify(DONE[mode]);
   };
 
@@ -62,5 +66,7 @@ export function useReportActions() {
     </ConfirmDialog>
   ) : null;
 
-  return { confirm, undelete, busy: isLoading, dialog };
+  const failureFor = (report: ReportListItem) => <InlineAlert message={failure?.reportId === report.report_id ? failure.message : null} />;
+
+  return { confirm, undelete, busy: isLoading, dialog, failureFor };
 }

@@ -1,5 +1,7 @@
-import { api } from '../../app/api';
-import type { displayVars, logout, ping } from '../../../shared/api/access';
+import { api } from '../../lib/api';
+import { post } from '../../lib/request';
+import type { displayVars } from '../../../shared/api/account';
+import type { logout, ping } from '../../../shared/api/access';
 import type { ResponseOf } from '../../../shared/api/define';
 import { SESSION_PATHS } from '../../../shared/api/paths';
 
@@ -11,8 +13,8 @@ import { SESSION_PATHS } from '../../../shared/api/paths';
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     // A mutation rather than a query: every ping must reach the server, nothing is worth caching.
-    ping: build.mutation<ResponseOf<typeof ping>, void>({ query: () => ({ url: SESSION_PATHS.ping, method: 'POST', body: {} }) }),
-    logout: build.mutation<ResponseOf<typeof logout>, void>({ query: () => ({ url: SESSION_PATHS.logout, method: 'POST', body: {} }) }),
+    ping: build.mutation<ResponseOf<typeof ping>, void>({ query: () => post(SESSION_PATHS.ping, {}) }),
+    logout: build.mutation<ResponseOf<typeof logout>, void>({ query: () => post(SESSION_PATHS.logout, {}) }),
     displayVars: build.query<ResponseOf<typeof displayVars>, void>({
       query: () => ({ url: SESSION_PATHS.displayVars, method: 'GET' }),
       providesTags: ['DisplayVars'],
@@ -20,4 +22,4 @@ export const sessionApi = api.injectEndpoints({
   }),
 });
 
-export const { useLogoutMutation, useDisplayVarsQuery } = sessionApi;
+export const { useDisplayVarsQuery } = sessionApi;

@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
-import { api } from '../../app/api';
-import type { AppDispatch } from '../../app/store';
+import { api } from '../../lib/api';
+import type { AppDispatch } from '../../lib/hooks';
 import { sessionApi } from './api';
 import { loggedOut } from './session-slice';
 

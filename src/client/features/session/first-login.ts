@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { FIRST_LOGIN_SECTIONS, sectionVisited, type FirstLoginSection } from './session-slice';
 
 /** Whether a section still carries its first-login badge: login count 1 and not yet opened. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { endSession } from './end-session';
 
 /** Ends the session on the server and here, forgets every cached answer, and goes to the login page. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 
 /**
  * The `handle` of the route that holds the logged-in pages: the session check asks the server

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { isAllowedRole, SESSION_PING_MS } from '../../../shared/constants';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { httpStatus } from '../../app/errors';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { httpStatus } from '../../lib/errors';
 import { sessionApi } from './api';
 import { endSession } from './end-session';
 import { loggedIn, loggedOut, sessionChecked } from './session-slice';

@@ -1,12 +1,14 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { useMemo } from 'react';
-import { api, request } from '../../app/api';
-import { idTag, invalidateOnSuccess, listTag } from '../../app/tags';
+import { api } from '../../lib/api';
+import { request } from '../../lib/request';
+import { idTag, invalidateOnSuccess, listTag } from '../../lib/tags';
 import type { RequestOf, ResponseOf } from '../../../shared/api/define';
-import { getBrandings, getUserSettings, saveBranding, saveUserSettings, type Branding } from '../../../shared/api/settings';
+import { getBrandings, saveBranding, type Branding } from '../../../shared/api/brandings';
+import { getUserSettings, saveUserSettings } from '../../../shared/api/account';
 
 /** No sortComparer: the server sends the default branding first, then the user's by name, and that order is kept. */
-export const brandingsAdapter = createEntityAdapter({ selectId: (branding: Branding) => branding.id });
+const brandingsAdapter = createEntityAdapter({ selectId: (branding: Branding) => branding.id });
 const { selectAll } = brandingsAdapter.getSelectors();
 
 type SaveBrandingBody = RequestOf<typeof saveBranding>;
@@ -16,7 +18,7 @@ type SaveBrandingBody = RequestOf<typeof saveBranding>;
  * template through these same endpoints, so one cache entry (and one settingsUpdate push, which
  * invalidates the Branding and UserSettings tags) keeps the wizard and the settings screens alike.
  */
-export const settingsApi = api.injectEndpoints({
+const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     brandings: build.query<EntityState<Branding, string>, void>({
       query: () => request(getBrandings),
@@ -27,8 +29,7 @@ export const settingsApi = api.injectEndpoints({
     saveBranding: build.mutation<ResponseOf<typeof saveBranding>, SaveBrandingBody>({
       query: (body) => request(saveBranding, body),
       // A new branding joins the list, a renamed one may move in it: the list refetches either way.
-      invalidatesTags: (_result, error, body) =>
-        error ? [] : [listTag('Branding'), ...(body.action === 'new' ? [] : [idTag('Branding', body.id)])],
+      invalidatesTags: invalidateOnSuccess((body) => [listTag('Branding'), ...(body.action === 'new' ? [] : [idTag('Branding', body.id)])]),
     }),
     emailTemplate: build.query<string, void>({
       query: () => request(getUserSettings),
@@ -37,7 +38,7 @@ export const settingsApi = api.injectEndpoints({
     }),
     saveEmailTemplate: build.mutation<ResponseOf<typeof saveUserSettings>, RequestOf<typeof saveUserSettings>>({
       query: (body) => request(saveUserSettings, body),
-      invalidatesTags: invalidateOnSuccess(['UserSettings' as const]),
+      invalidatesTags: invalidateOnSuccess(['UserSettings']),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Branding } from '../../../shared/api/settings';
+import type { Branding } from '../../../shared/api/brandings';
 import { DEFAULT_BRAND_COLOUR, NAME_MAX } from '../../../shared/constants';
 import { useSaveBrandingMutation } from './api';
 import { CheckSettingsDialog } from './check-settings-dialog';
@@ -13,14 +13,14 @@ import './settings-form.css';
 import { SaveCancelRow } from '../../components/save-cancel-row';
 import { FormField } from '../../components/form-field';
 import { useNotify } from '../../components/notice';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '../../lib/errors';
 
 /** The logo key to save, or null when a new logo was asked for and none is ready. */
 function logoKeyToSave(choice: LogoChoiceValue, upload: LogoUpload, existingKey: string): string | null {
   if (choice === 'none') return '';
   if (choice === 'existing') return existingKey;
   if (upload.stage === 'uploaded') return upload.key;
-  // SPEC.md section 4: a new logo the server refused at follow-up leaves the branding's logo as it was.
+  // A new logo the server refused at follow-up leaves the branding's logo as it was.
   if (upload.stage === 'failed' && upload.rejected) return existingKey;
   return null;
 }
@@ -46,7 +46,7 @@ export function BrandingForm({ branding }: { branding?: Branding }) {
     if (image === null) return setCheck(NEW_LOGO_NOT_READY);
     const fields = { company_name, overprint_colour: colour, image };
     const result = await save(branding ? { action: 'update', id: branding.id, ...fields } : { action: 'new', ...fields });
-    // SPEC.md section 8: the app goes on to the list whatever the answer; the notice says which it was.
+    // Save errors are not handled: the app goes on to the list whatever the answer; the notice says which it was.
     notify(result.error ? `Branding not saved: ${errorMessage(result.error)}` : 'Branding saved', {
       path: '/settings',
       failed: Boolean(result.error),

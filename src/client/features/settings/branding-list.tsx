@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Branding } from '../../../shared/api/settings';
-import { errorMessage } from '../../app/errors';
+import type { Branding } from '../../../shared/api/brandings';
+import { errorMessage } from '../../lib/errors';
 import { ConfirmDialog } from '../../components/dialog';
 import { useNotify } from '../../components/notice';
 import { useSaveBrandingMutation } from './api';
@@ -18,7 +18,7 @@ function BrandingRow({ branding, onDelete }: { branding: Branding; onDelete: () 
         {name}
         {branding.ro ? <span className="branding-row-badge">Default</span> : null}
       </span>
-      {/* SPEC.md section 6: the built-in branding is read-only, so it has neither button. */}
+      {/* The built-in branding is read-only, so it has neither button. */}
       {branding.ro ? null : (
         <span className="branding-row-actions">
           <Link className="button secondary" to={`/branding/${encodeURIComponent(branding.id)}`} aria-label={`Edit ${name}`}>
@@ -41,7 +41,7 @@ export function BrandingList({ brandings }: { brandings: Branding[] }) {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    // SPEC.md section 8: the list is reloaded on success; the notice says which it was.
+    // The list is reloaded on success; the notice says which it was.
     const result = await save({ action: 'delete', id: deleting.id });
     setDeleting(null);
     notify(result.error ? `Branding not deleted: ${errorMessage(result.error)}` : 'Branding deleted', { failed: Boolean(result.error) });

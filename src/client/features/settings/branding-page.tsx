@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Branding } from '../../../shared/api/settings';
+import type { Branding } from '../../../shared/api/brandings';
 import { Spinner } from '../../components/spinner';
 import { useBrandingsQuery } from './api';
 import { BrandingForm } from './branding-form';

@@ -5,7 +5,7 @@ import { useSaveEmailTemplateMutation } from './api';
 import { CheckSettingsDialog } from './check-settings-dialog';
 import { NO_LINK_WARNING, TEMPLATE_TOO_LONG } from './messages';
 import { useNotify } from '../../components/notice';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '../../lib/errors';
 import './settings-form.css';
 import { SaveCancelRow } from '../../components/save-cancel-row';
 
@@ -26,7 +26,7 @@ export function EmailTemplateForm({ template }: { template: string }) {
     if (isLoading) return;
     if (over) return setTooLong(true);
     const result = await save({ email_template: text });
-    // SPEC.md section 8: the app goes on to /home whatever the answer; the notice says which it was.
+    // Save errors are not handled: the app goes on to /home whatever the answer; the notice says which it was.
     notify(result.error ? `Email template not saved: ${errorMessage(result.error)}` : 'Email template saved', {
       path: '/home',
       failed: Boolean(result.error),

@@ -1,6 +1,6 @@
 import { EMAIL_TEMPLATE_MAX } from '../../../shared/constants';
 
-/** A rule's message and what to do about it, as the 'Please check settings' dialog shows them (SPEC.md section 5). */
+/** A rule's message and what to do about it, as the 'Please check settings' dialog shows them. */
 export interface CheckMessage {
   message: string;
   hint?: string;

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { uploadFile } from '../../app/upload-file';
+import { useAppDispatch } from '../../lib/hooks';
+import { uploadFile } from '../../lib/upload-file';
 import { isTooLarge, logoExtension, savedLogoKey, TOO_LARGE } from './logo-file';
 
-/** SPEC.md section 4, "Logo choice": where a new logo's upload is. */
+/** Where a new logo's upload is, for the branding form's logo choice. */
 export type LogoUpload =
   | { stage: 'idle' }
   | { stage: 'starting'; name: string }

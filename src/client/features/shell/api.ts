@@ -1,10 +1,11 @@
-import { api, request } from '../../app/api';
-import { answerMessage, checkMessages } from '../../../shared/api/access';
+import { api } from '../../lib/api';
+import { request } from '../../lib/request';
+import { answerMessage, checkMessages } from '../../../shared/api/messages';
 import type { RequestOf, ResponseOf } from '../../../shared/api/define';
-import { invalidateOnSuccess } from '../../app/tags';
+import { invalidateOnSuccess } from '../../lib/tags';
 
 /** The blocking messages (new terms, announcements) a user must answer before using the app. */
-export const messagesApi = api.injectEndpoints({
+const messagesApi = api.injectEndpoints({
   endpoints: (build) => ({
     checkMessages: build.query<ResponseOf<typeof checkMessages>, void>({
       query: () => request(checkMessages),
@@ -12,7 +13,7 @@ export const messagesApi = api.injectEndpoints({
     }),
     answerMessage: build.mutation<ResponseOf<typeof answerMessage>, RequestOf<typeof answerMessage>>({
       query: (body) => request(answerMessage, body),
-      invalidatesTags: invalidateOnSuccess(['Messages' as const]),
+      invalidatesTags: invalidateOnSuccess(['Messages']),
     }),
   }),
 });

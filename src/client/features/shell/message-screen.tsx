@@ -1,6 +1,6 @@
 import type { ResponseOf } from '../../../shared/api/define';
-import type { checkMessages } from '../../../shared/api/access';
-import { errorMessage } from '../../app/errors';
+import type { checkMessages } from '../../../shared/api/messages';
+import { errorMessage } from '../../lib/errors';
 import { useAnswerMessageMutation } from './api';
 import './message-screen.css';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { greetingFor } from '../../../shared/greeting';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { LegalLinks } from '../../components/legal-links';
 import { LogoutButton, useFirstLoginBadge } from '../session';
 import { NAV_ENTRIES, type NavEntry } from './nav-entries';

@@ -71,16 +71,6 @@ export async function recordReferralEntry(
   }
 }
 
-/** An assessor's referral earnings so far, reversals taken off. */
-export async function referralTotal(db: Db, userId: number): Promise<number> {
-  const { total } = await db
-    .selectFrom('referral_fees')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_pence'), eb.lit(0)).as('total'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(total);
-}
-
 /** Everything an assessor has earned and had reversed, oldest first. */
 export function ledgerOf(db: Db, userId: number): Promise<LedgerEntry[]> {
   return db.selectFrom('referral_fees').select(ENTRY_COLUMNS).where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import { isPostgres, type Db } from '../../platform/db/database';
 import type { PurchasesTable } from '../../platform/db/schema';
 import { BUYER, PAYMENT_METHOD, PURCHASE_STATUS, type PurchaseStatus } from '../../../shared/states';
@@ -101,17 +101,6 @@ export async function ownerBoughtPremiumId(db: Db, reportId: number): Promise<nu
     .limit(1)
     .executeTakeFirst();
   return row?.premium_report_id ?? null;
-}
-
-/** How many purchases are in each status: for tests and the operator. */
-export async function countPurchases(db: Db, where: { reportId?: number } = {}): Promise<Record<string, number>> {
-  const rows = await db
-    .selectFrom('purchases')
-    .select(['status', sql<number>`count(*)`.as('n')])
-    .$if(where.reportId !== undefined, (q) => q.where('report_id', '=', where.reportId!))
-    .groupBy('status')
-    .execute();
-  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
 
 export async function deletePurchase(db: Db, id: number): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Measure } from '../../../shared/api/reports';
+import type { Measure } from '../../../shared/api/premium';
 import { sharedPaths } from '../../../shared/links';
 import { formatPoundRange, parseCostRange } from '../../../shared/money';
 import { pdfText } from '../format';
@@ -12,7 +12,7 @@ import type { PremiumContext } from './premium-context';
 import { costText } from './premium-money';
 
 /** Every measure the report mentions, once: the survey's in sequence, then any only a plan has. */
-export function guidedMeasures(ctx: PremiumContext): Measure[] {
+function guidedMeasures(ctx: PremiumContext): Measure[] {
   const { measures, plans, customPlan } = ctx.input;
   const seen = new Set(measures.map((m) => m.code));
   const extra: Measure[] = [];
@@ -28,7 +28,7 @@ export function guidedMeasures(ctx: PremiumContext): Measure[] {
 }
 
 /** The owner's contractor picker for one measure, under their premium link. */
-export function contractorsUrl(premiumLinkUrl: string, code: string): string {
+function contractorsUrl(premiumLinkUrl: string, code: string): string {
   let base = premiumLinkUrl;
   while (base.endsWith('/')) base = base.slice(0, -1);
   // The path after the origin is the one the shared-link router reads; built by the same helper.
@@ -58,7 +58,7 @@ function inPlans(ctx: PremiumContext, code: string): string {
  * stated, so the page never sets a generic range against the home's own plan line; the typical
  * range across UK homes is given only where the survey has no readable cost.
  */
-export function costSection(lodgedCost: string, guide: GuideEntry): { title: string; text: string } {
+function costSection(lodgedCost: string, guide: GuideEntry): { title: string; text: string } {
   const surveyCost = parseCostRange(lodgedCost);
   if (surveyCost) {
     return {

@@ -121,7 +121,7 @@ function drawTiles(ctx: PremiumContext, plan: PremiumPlan, energy: RatingRoute, 
 }
 
 /** The plan's cost beside what it may cost after grants, at both ends (funding-summary.ts writes it for every report). */
-export const afterFundingText = (plan: PremiumPlan): string | null => afterGrantsText(plan.funding);
+const afterFundingText = (plan: PremiumPlan): string | null => afterGrantsText(plan.funding);
 
 /**
  * The Premium's funding pages, after the plans: the same section as the Preliminary's (every

@@ -1,4 +1,4 @@
-import type { Measure } from '../../../shared/api/reports';
+import type { Measure } from '../../../shared/api/premium';
 import { asBand, drawBandChip } from '../band-chip';
 import { pdfText } from '../format';
 import { FONT, CONTENT_WIDTH, type DrawContext } from '../layout';

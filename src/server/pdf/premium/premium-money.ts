@@ -1,4 +1,4 @@
-import type { Measure } from '../../../shared/api/reports';
+import type { Measure } from '../../../shared/api/premium';
 import { formatPoundRange } from '../../../shared/money';
 import { addRanges, parseCostRange, type CostRange } from '../../surveys/epc/cost-range';
 import { DASH, pdfText } from '../format';

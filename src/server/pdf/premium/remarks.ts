@@ -7,7 +7,7 @@ const INDENT = 16;
 const LINE_GAP = 2;
 
 /** The remarks as typed, one line to a line, so a signature or a list keeps its shape. */
-export function remarkLines(remarks: string): string[] {
+function remarkLines(remarks: string): string[] {
   const lines = remarks.split('\n').map((line) => pdfText(line.replace(/\t/g, '    ')));
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   while (lines.length > 0 && lines[0] === '') lines.shift();

@@ -31,7 +31,7 @@ export interface RenderPool {
 }
 
 /** One thread per core, but never all of a small machine's: requests still need a core. */
-export const RENDER_THREADS = Math.max(2, Math.min(4, availableParallelism() - 1));
+const RENDER_THREADS = Math.max(2, Math.min(4, availableParallelism() - 1));
 /** A render whose thread died is tried on a fresh one once; a second death fails the job (the queue retries it later). */
 const TRIES = 2;
 /** About as many renders (and survey reads) as a thread takes to reach its steady speed. */

@@ -1,9 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { z } from 'zod';
 import { PRODUCT_NAME, PROPERTY_SIZES, SUPPORT_EMAIL } from '../../../shared/constants';
+import {
+  address,
+  mustBe,
+  orNull,
+  readSettings,
+  refusal,
+  setting,
+  text,
+  trueOrFalse,
+  webAddress,
+  wholeNumber,
+  withoutTrailingSlashes,
+} from './settings';
 
 export type PropertySize = (typeof PROPERTY_SIZES)[number];
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** The visit-booking calendar (Acuity): whose account, which appointment type per property size, which calendar. */
 export interface SchedulingConfig {
@@ -18,21 +35,6 @@ export interface StripeConfig {
   publishableKey: string | null;
   webhookSecret: string | null;
   apiBase: URL | null;
-}
-
-/** STRIPE_API_BASE as a URL the SDK can be pointed at: http(s), a host, nothing else. */
-function stripeApiBaseFrom(value: string | undefined): URL | null {
-  const v = blankToNull(value);
-  if (!v) return null;
-  let url: URL;
-  try {
-    url = new URL(v);
-  } catch {
-    throw new Error(`STRIPE_API_BASE must be an address such as http://127.0.0.1:12111, got "${v}"`);
-  }
-  if (!['http:', 'https:'].includes(url.protocol) || (url.pathname !== '/' && url.pathname !== ''))
-    throw new Error(`STRIPE_API_BASE must be http(s)://host[:port] with no path, got "${v}"`);
-  return url;
 }
 
 /**
@@ -54,87 +56,14 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
-function s3EndpointFrom(name: string, value: string | undefined): string | null {
-  const v = blankToNull(value);
-  if (!v) return null;
-  let url: URL;
-  try {
-    url = new URL(v);
-  } catch {
-    throw new Error(`${name} must be an address such as http://127.0.0.1:9000, got "${v}"`);
-  }
-  if (!['http:', 'https:'].includes(url.protocol)) throw new Error(`${name} must be http(s)://host[:port], got "${v}"`);
-  return withoutTrailingSlashes(v);
-}
-
-function s3ConfigFrom(env: NodeJS.ProcessEnv): S3Config | null {
-  const bucket = blankToNull(env.S3_BUCKET);
-  if (!bucket) return null;
-  const endpoint = s3EndpointFrom('S3_ENDPOINT', env.S3_ENDPOINT);
-  const publicEndpoint = s3EndpointFrom('S3_PUBLIC_ENDPOINT', env.S3_PUBLIC_ENDPOINT);
-  const pathStyle = blankToNull(env.S3_FORCE_PATH_STYLE);
-  if (pathStyle && !['true', 'false'].includes(pathStyle)) throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}"`);
-  return {
-    bucket,
-    endpoint,
-    publicEndpoint,
-    region: blankToNull(env.S3_REGION) ?? blankToNull(env.AWS_REGION) ?? 'us-east-1',
-    forcePathStyle: pathStyle === 'true',
-  };
-}
-
-/**
- * A whole-number setting within its range, or `fallback` when unset. The message names the
- * setting, what it counts (`unit`) and its range, and repeats what was given.
- */
-function wholeNumberFrom<F extends number | null>(
-  name: string,
-  value: string | undefined,
-  fallback: F,
-  range: { min: number; max?: number; unit?: string },
-): number | F {
-  const v = blankToNull(value);
-  if (!v) return fallback;
-  const n = Number(v);
-  if (Number.isSafeInteger(n) && n >= range.min && (range.max === undefined || n <= range.max)) return n;
-  const bounds =
-    range.max !== undefined ? `from ${range.min} to ${range.max}` : range.min === 0 ? '(0 or more)' : `(at least ${range.min})`;
-  throw new Error(`${name} must be a whole number ${range.unit ? `of ${range.unit} ` : ''}${bounds}, got "${v}"`);
-}
-
-/** The S3 settings (S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE) applied to another bucket: where s3:// backups go. */
-export function s3ConfigForBucket(bucket: string, env: NodeJS.ProcessEnv = process.env): S3Config {
-  return s3ConfigFrom({ ...env, S3_BUCKET: bucket })!;
-}
-
 /** Scheduled backups of a SQLite installation, in the process that runs jobs. */
-export interface BackupConfig {
+interface BackupConfig {
   /** BACKUP_TO: a folder, or s3://bucket/prefix. */
   to: string;
   /** BACKUP_EVERY: 30m, 6h, 1d, … */
   everyMs: number;
   /** BACKUP_KEEP: how many of the newest backups are kept there; older ones are deleted. */
   keep: number;
-}
-
-const BACKUP_UNIT_MS: Record<string, number> = { m: 60_000, h: 3600_000, d: 24 * 3600_000 };
-
-/** Both BACKUP_TO and BACKUP_EVERY, or neither; backups of PostgreSQL are the operator's own (pg_dump). */
-function backupConfigFrom(env: NodeJS.ProcessEnv): BackupConfig | null {
-  const to = blankToNull(env.BACKUP_TO);
-  const every = blankToNull(env.BACKUP_EVERY);
-  if (!to && !every) return null;
-  if (!to || !every)
-    throw new Error('Set BACKUP_TO and BACKUP_EVERY together (e.g. BACKUP_TO=/var/backups/epcplus BACKUP_EVERY=1d), or neither.');
-  if (/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? ''))
-    throw new Error(
-      'BACKUP_TO backs up the SQLite database; back PostgreSQL up with its own tools (pg_dump, WAL archiving) and unset BACKUP_TO.',
-    );
-  const match = /^(\d{1,4})([mhd])$/.exec(every);
-  const everyMs = match ? Number(match[1]) * BACKUP_UNIT_MS[match[2]] : 0;
-  if (everyMs < 15 * 60_000) throw new Error(`BACKUP_EVERY must be a period such as 30m, 6h or 1d (at least 15m), got "${every}"`);
-  const keep = wholeNumberFrom('BACKUP_KEEP', env.BACKUP_KEEP, 7, { min: 1, max: 1000 });
-  return { to: to.startsWith('s3://') ? to : resolve(to), everyMs, keep };
 }
 
 /** Every setting of the server, read once from the environment with the embedded defaults. */
@@ -191,23 +120,77 @@ export interface Config {
   quoteRequestRetentionDays: number;
 }
 
-function withoutTrailingSlashes(url: string): string {
-  let end = url.length;
-  while (end > 0 && url[end - 1] === '/') end--;
-  return url.slice(0, end);
+/** STRIPE_API_BASE as a URL the SDK can be pointed at: http(s), a host, nothing else. */
+const stripeApiBase = address('STRIPE_API_BASE', 'http://127.0.0.1:12111')
+  .pipe(
+    mustBe(
+      'STRIPE_API_BASE',
+      'http(s)://host[:port] with no path',
+      webAddress((url) => url.pathname === '/' || url.pathname === ''),
+    ),
+  )
+  .transform((v) => new URL(v));
+
+const s3Endpoint = (name: string) =>
+  address(name, 'http://127.0.0.1:9000')
+    .pipe(mustBe(name, 'http(s)://host[:port]', webAddress()))
+    .transform(withoutTrailingSlashes);
+
+/** The S3 settings of a bucket; read only when one is named (S3_BUCKET, or an s3:// backup address). */
+const s3Settings = z
+  .object({
+    S3_BUCKET: text.pipe(z.string()),
+    S3_ENDPOINT: orNull(s3Endpoint('S3_ENDPOINT')),
+    S3_PUBLIC_ENDPOINT: orNull(s3Endpoint('S3_PUBLIC_ENDPOINT')),
+    S3_REGION: text,
+    AWS_REGION: text,
+    S3_FORCE_PATH_STYLE: setting(mustBe('S3_FORCE_PATH_STYLE', 'true or false', trueOrFalse)).default(false),
+  })
+  .transform((s): S3Config => ({
+    bucket: s.S3_BUCKET,
+    endpoint: s.S3_ENDPOINT,
+    publicEndpoint: s.S3_PUBLIC_ENDPOINT,
+    region: s.S3_REGION ?? s.AWS_REGION ?? 'us-east-1',
+    forcePathStyle: s.S3_FORCE_PATH_STYLE,
+  }));
+
+/** The S3 settings (S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE) applied to another bucket: where s3:// backups go. */
+export function s3ConfigForBucket(bucket: string, env: NodeJS.ProcessEnv = process.env): S3Config {
+  return readSettings(s3Settings, { ...env, S3_BUCKET: bucket });
 }
 
-const blankToNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
+const BACKUP_UNIT_MS: Record<string, number> = { m: 60_000, h: 3600_000, d: 24 * 3600_000 };
 
-/**
- * No proxy is believed unless the operator names it: otherwise any client could choose its own
- * address in X-Forwarded-For and escape rate limits.
- */
-function trustProxyFrom(value: string | undefined): boolean | string {
-  const v = blankToNull(value);
-  if (!v) return false;
-  return v === 'true' || v === 'false' ? v === 'true' : v;
-}
+/** BACKUP_EVERY in milliseconds: up to four digits and a unit, at least a quarter of an hour. */
+const backupPeriod = z
+  .string()
+  .regex(/^\d{1,4}[mhd]$/)
+  .transform((v) => Number(v.slice(0, -1)) * BACKUP_UNIT_MS[v.slice(-1)])
+  .pipe(z.number().min(15 * 60_000));
+
+const BOTH_OR_NEITHER = 'Set BACKUP_TO and BACKUP_EVERY together (e.g. BACKUP_TO=/var/backups/epcplus BACKUP_EVERY=1d), or neither.';
+
+/** Both BACKUP_TO and BACKUP_EVERY, or neither; backups of PostgreSQL are the operator's own (pg_dump). Read when either is set. */
+const backupSettings = z
+  .object({
+    BACKUP_TO: text.pipe(z.string({ error: BOTH_OR_NEITHER })),
+    BACKUP_EVERY: text
+      .pipe(z.string({ error: BOTH_OR_NEITHER }))
+      .pipe(mustBe('BACKUP_EVERY', 'a period such as 30m, 6h or 1d (at least 15m)', backupPeriod)),
+    BACKUP_KEEP: setting(wholeNumber('BACKUP_KEEP', { min: 1, max: 1000 })).default(7),
+    DATABASE_URL: text,
+  })
+  .refine((b) => !/^postgres(ql)?:\/\//.test(b.DATABASE_URL ?? ''), {
+    path: ['BACKUP_TO'],
+    message: 'BACKUP_TO backs up the SQLite database; back PostgreSQL up with its own tools (pg_dump, WAL archiving) and unset BACKUP_TO.',
+    // Said beside a bad BACKUP_EVERY too: the operator fixes both at once.
+    when: () => true,
+  })
+  .transform((b): BackupConfig => ({
+    to: b.BACKUP_TO.startsWith('s3://') ? b.BACKUP_TO : resolve(b.BACKUP_TO),
+    everyMs: b.BACKUP_EVERY,
+    keep: b.BACKUP_KEEP,
+  }));
 
 /**
  * DATA_DIR holds the database, uploads, reports, emails and the session secret: readable by the
@@ -220,7 +203,7 @@ function privateDir(dir: string): string {
 }
 
 /** The session secret is generated once and kept in DATA_DIR, so restarts keep sessions valid. */
-function sessionSecretFor(dataDir: string, fromEnv: string | null): string {
+function sessionSecretFor(dataDir: string, fromEnv: string | undefined): string {
   if (fromEnv) return fromEnv;
   const file = join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -229,112 +212,181 @@ function sessionSecretFor(dataDir: string, fromEnv: string | null): string {
   return secret;
 }
 
+/** One entry of ACUITY_APPOINTMENT_TYPES: SIZE=ID. */
+const appointmentType = z
+  .string()
+  .transform((entry) => entry.split('=').map((x) => x.trim()))
+  .pipe(z.tuple([z.enum(PROPERTY_SIZES), z.string().min(1)]));
+
 /** ACUITY_APPOINTMENT_TYPES "1-3=11111,4-5=22222": a size missing from it has no calendar; a malformed entry stops the start. */
-function appointmentTypesFrom(value: string | undefined): SchedulingConfig['appointmentTypes'] {
-  const types: SchedulingConfig['appointmentTypes'] = {};
-  for (const entry of (blankToNull(value) ?? '')
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean)) {
-    const [size, id, ...rest] = entry.split('=').map((x) => x.trim());
-    if (rest.length || !id || !(PROPERTY_SIZES as readonly string[]).includes(size)) {
-      throw new Error(`ACUITY_APPOINTMENT_TYPES entries are SIZE=ID with SIZE one of ${PROPERTY_SIZES.join(', ')}; got "${entry}"`);
-    }
-    types[size as PropertySize] = id;
-  }
-  return types;
-}
+const appointmentTypes = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .refine((entry) => appointmentType.safeParse(entry).success, {
+          error: (issue) =>
+            `ACUITY_APPOINTMENT_TYPES entries are SIZE=ID with SIZE one of ${PROPERTY_SIZES.join(', ')}; got "${String(issue.input)}"`,
+        })
+        .pipe(appointmentType),
+    ),
+  )
+  .transform((entries): SchedulingConfig['appointmentTypes'] => Object.fromEntries(entries));
+
+const TUTORIALS = 'TUTORIAL_VIDEO_BASE_URL';
+/** '/videos' is a path on this server; '//host/videos' would be another host's. */
+const isPathHere = (v: string) => v.startsWith('/') && !v.startsWith('//');
+const asFolder = (v: string) => (v.endsWith('/') ? v : `${v}/`);
+const videoFolderAddress = webAddress((url) => !url.search && !url.hash);
 
 /** TUTORIAL_VIDEO_BASE_URL as a folder address: http(s)://host/folder/ or /folder/ on this server. */
-function tutorialVideoBaseFrom(value: string | undefined): string | null {
-  const v = blankToNull(value);
-  if (!v) return null;
-  const folder = v.endsWith('/') ? v : `${v}/`;
-  if (folder.startsWith('/') && !folder.startsWith('//')) return folder;
-  let url: URL;
-  try {
-    url = new URL(folder);
-  } catch {
-    throw new Error(`TUTORIAL_VIDEO_BASE_URL must be an http(s) address or a path starting with /, got "${v}"`);
-  }
-  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash)
-    throw new Error(`TUTORIAL_VIDEO_BASE_URL must be an http(s) address with no query, got "${v}"`);
-  return url.href;
-}
+const tutorialVideoBase = z
+  .string()
+  .refine((v) => isPathHere(v) || URL.canParse(asFolder(v)), refusal(TUTORIALS, 'an http(s) address or a path starting with /'))
+  // A pipe, not a second refine: one refusal per value.
+  .pipe(
+    z
+      .string()
+      .refine(
+        (v) => isPathHere(v) || videoFolderAddress.safeParse(asFolder(v)).success,
+        refusal(TUTORIALS, 'an http(s) address with no query'),
+      ),
+  )
+  .transform((v) => (isPathHere(v) ? asFolder(v) : new URL(asFolder(v)).href));
 
 /** MARKETING_URL as an origin with an optional path and no trailing slash; unset: no marketing site is linked. */
-function marketingUrlFrom(value: string | undefined): string | null {
-  const v = blankToNull(value);
-  if (!v) return null;
-  let url: URL;
-  try {
-    url = new URL(v);
-  } catch {
-    throw new Error(`MARKETING_URL must be an address such as https://www.example.co.uk, got "${v}"`);
-  }
-  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password)
-    throw new Error(`MARKETING_URL must be http(s)://host[/path] with no query, got "${v}"`);
-  return withoutTrailingSlashes(`${url.origin}${url.pathname}`);
-}
+const marketingUrl = address('MARKETING_URL', 'https://www.example.co.uk')
+  .pipe(
+    mustBe(
+      'MARKETING_URL',
+      'http(s)://host[/path] with no query',
+      webAddress((url) => !url.search && !url.hash && !url.username && !url.password),
+    ),
+  )
+  .transform((v) => {
+    const url = new URL(v);
+    return withoutTrailingSlashes(`${url.origin}${url.pathname}`);
+  });
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+const logLevel = mustBe('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`, z.string().toLowerCase().pipe(z.enum(LOG_LEVELS)));
 
-/** LOG_LEVEL, or info (silent under tests, which read the log through their own stream). */
-function logLevelFrom(value: string | undefined, mode: Config['env']): LogLevel {
-  const v = blankToNull(value)?.toLowerCase();
-  if (!v) return mode === 'test' ? 'silent' : 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(v)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
-  return v as LogLevel;
-}
+/**
+ * Every environment variable the server reads, with its rule and default (docs/operations.md
+ * lists them for operators). HOST, DATA_DIR and WEB_ROOT are taken as written, even empty.
+ */
+export const environment = z.object({
+  PORT: setting(wholeNumber('PORT', { min: 0, max: 65535 })).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: text,
+  PUBLIC_URL: text,
+  SESSION_SECRET: text,
+  SMTP_URL: orNull(z.string()),
+  REDIS_URL: orNull(z.string()),
+  STRIPE_SECRET_KEY: orNull(z.string()),
+  STRIPE_PUBLISHABLE_KEY: orNull(z.string()),
+  STRIPE_WEBHOOK_SECRET: orNull(z.string()),
+  STRIPE_API_BASE: orNull(stripeApiBase),
+  AMPLITUDE_API_KEY: orNull(z.string()),
+  ACUITY_OWNER: orNull(z.string()),
+  ACUITY_APPOINTMENT_TYPES: setting(appointmentTypes).default({}),
+  ACUITY_CALENDAR_ID: orNull(z.string()),
+  MARKETING_URL: orNull(marketingUrl),
+  TEAM_EMAIL: setting(z.string()).default(SUPPORT_EMAIL),
+  MAIL_FROM: setting(z.string()).default(`${PRODUCT_NAME} <no-reply@epcplus.co.uk>`),
+  // Anything but test or development, unset included, is production.
+  NODE_ENV: z.enum(['production', 'development', 'test']).catch('production'),
+  LOG_LEVEL: setting(logLevel),
+  WEB_ROOT: z.string().default('dist/public'),
+  /** No proxy is believed unless the operator names it: otherwise any client could choose its own address and escape rate limits. */
+  TRUST_PROXY: setting(z.union([trueOrFalse, z.string()])).default(false),
+  TUTORIAL_VIDEO_BASE_URL: orNull(tutorialVideoBase),
+  // Read by s3Settings, and only when S3_BUCKET is set.
+  S3_BUCKET: text,
+  S3_ENDPOINT: text,
+  S3_PUBLIC_ENDPOINT: text,
+  S3_REGION: text,
+  AWS_REGION: text,
+  S3_FORCE_PATH_STYLE: text,
+  WORKER_CONCURRENCY: orNull(wholeNumber('WORKER_CONCURRENCY', { min: 1, max: 64 })),
+  METRICS_TOKEN: orNull(z.string()),
+  SHUTDOWN_GRACE_MS: setting(wholeNumber('SHUTDOWN_GRACE_MS', { min: 100, unit: 'milliseconds' })).default(25_000),
+  JOB_STALE_MS: setting(wholeNumber('JOB_STALE_MS', { min: 100, unit: 'milliseconds' })).default(60_000),
+  MIN_FREE_DISK_MB: setting(wholeNumber('MIN_FREE_DISK_MB', { min: 0, unit: 'megabytes' })).default(200),
+  // Read by backupSettings, and only when BACKUP_TO or BACKUP_EVERY is set.
+  BACKUP_TO: text,
+  BACKUP_EVERY: text,
+  BACKUP_KEEP: text,
+  // Two years: long enough for an owner to come back about the quotes they were sent.
+  QUOTE_REQUEST_RETENTION_DAYS: setting(wholeNumber('QUOTE_REQUEST_RETENTION_DAYS', { min: 1, max: 36_500, unit: 'days' })).default(730),
+});
+type Environment = z.output<typeof environment>;
 
+const s3Of = (env: Environment) => (env.S3_BUCKET ? s3Settings.safeParse(env) : null);
+const backupOf = (env: Environment) => (env.BACKUP_TO || env.BACKUP_EVERY ? backupSettings.safeParse(env) : null);
+
+/** The environment read into the server's settings, with every default and derived value. */
+const configSchema = environment
+  .superRefine(
+    (env, ctx) => {
+      for (const group of [s3Of(env), backupOf(env)])
+        for (const issue of group?.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    },
+    // Said beside the other bad settings, not after they are fixed.
+    { when: () => true },
+  )
+  .transform((env): Config => {
+    const dataDir = privateDir(resolve(env.DATA_DIR));
+    return {
+      port: env.PORT,
+      host: env.HOST,
+      dataDir,
+      databaseUrl: env.DATABASE_URL ?? null,
+      publicUrl: withoutTrailingSlashes(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
+      sessionSecret: sessionSecretFor(dataDir, env.SESSION_SECRET),
+      smtpUrl: env.SMTP_URL,
+      redisUrl: env.REDIS_URL,
+      stripe: {
+        secretKey: env.STRIPE_SECRET_KEY,
+        publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        apiBase: env.STRIPE_API_BASE,
+      },
+      amplitudeApiKey: env.AMPLITUDE_API_KEY,
+      scheduling: {
+        owner: env.ACUITY_OWNER,
+        appointmentTypes: env.ACUITY_APPOINTMENT_TYPES,
+        calendarId: env.ACUITY_CALENDAR_ID,
+      },
+      marketingUrl: env.MARKETING_URL,
+      teamEmail: env.TEAM_EMAIL,
+      mailFrom: env.MAIL_FROM,
+      env: env.NODE_ENV,
+      // Tests read the log through their own stream.
+      logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+      webRoot: resolve(env.WEB_ROOT),
+      trustProxy: env.TRUST_PROXY,
+      tutorialVideoBase: env.TUTORIAL_VIDEO_BASE_URL,
+      s3: s3Of(env)?.data ?? null,
+      // Unset: two jobs per PDF render thread (app.ts).
+      workerConcurrency: env.WORKER_CONCURRENCY,
+      metricsToken: env.METRICS_TOKEN,
+      shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+      jobStaleMs: env.JOB_STALE_MS,
+      minFreeDiskMb: env.MIN_FREE_DISK_MB,
+      backup: backupOf(env)?.data ?? null,
+      quoteRequestRetentionDays: env.QUOTE_REQUEST_RETENTION_DAYS,
+    };
+  });
+
+/** Every setting, read once at start; a bad environment stops it with one Error naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  const dataDir = privateDir(resolve(env.DATA_DIR ?? './data'));
-  const mode = env.NODE_ENV === 'test' ? 'test' : env.NODE_ENV === 'development' ? 'development' : 'production';
-  return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    dataDir,
-    databaseUrl: blankToNull(env.DATABASE_URL),
-    publicUrl: withoutTrailingSlashes(blankToNull(env.PUBLIC_URL) ?? `http://localhost:${port}`),
-    sessionSecret: sessionSecretFor(dataDir, blankToNull(env.SESSION_SECRET)),
-    smtpUrl: blankToNull(env.SMTP_URL),
-    redisUrl: blankToNull(env.REDIS_URL),
-    stripe: {
-      secretKey: blankToNull(env.STRIPE_SECRET_KEY),
-      publishableKey: blankToNull(env.STRIPE_PUBLISHABLE_KEY),
-      webhookSecret: blankToNull(env.STRIPE_WEBHOOK_SECRET),
-      apiBase: stripeApiBaseFrom(env.STRIPE_API_BASE),
-    },
-    amplitudeApiKey: blankToNull(env.AMPLITUDE_API_KEY),
-    scheduling: {
-      owner: blankToNull(env.ACUITY_OWNER),
-      appointmentTypes: appointmentTypesFrom(env.ACUITY_APPOINTMENT_TYPES),
-      calendarId: blankToNull(env.ACUITY_CALENDAR_ID),
-    },
-    marketingUrl: marketingUrlFrom(env.MARKETING_URL),
-    teamEmail: blankToNull(env.TEAM_EMAIL) ?? SUPPORT_EMAIL,
-    mailFrom: blankToNull(env.MAIL_FROM) ?? `${PRODUCT_NAME} <no-reply@epcplus.co.uk>`,
-    env: mode,
-    logLevel: logLevelFrom(env.LOG_LEVEL, mode),
-    webRoot: resolve(env.WEB_ROOT ?? 'dist/public'),
-    trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    tutorialVideoBase: tutorialVideoBaseFrom(env.TUTORIAL_VIDEO_BASE_URL),
-    s3: s3ConfigFrom(env),
-    // WORKER_CONCURRENCY unset: two jobs per PDF render thread (app.ts).
-    workerConcurrency: wholeNumberFrom('WORKER_CONCURRENCY', env.WORKER_CONCURRENCY, null, { min: 1, max: 64 }),
-    metricsToken: blankToNull(env.METRICS_TOKEN),
-    shutdownGraceMs: wholeNumberFrom('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 25_000, { min: 100, unit: 'milliseconds' }),
-    jobStaleMs: wholeNumberFrom('JOB_STALE_MS', env.JOB_STALE_MS, 60_000, { min: 100, unit: 'milliseconds' }),
-    minFreeDiskMb: wholeNumberFrom('MIN_FREE_DISK_MB', env.MIN_FREE_DISK_MB, 200, { min: 0, unit: 'megabytes' }),
-    backup: backupConfigFrom(env),
-    // Two years: long enough for an owner to come back about the quotes they were sent.
-    quoteRequestRetentionDays: wholeNumberFrom('QUOTE_REQUEST_RETENTION_DAYS', env.QUOTE_REQUEST_RETENTION_DAYS, 730, {
-      min: 1,
-      max: 36_500,
-      unit: 'days',
-    }),
-  };
+  return readSettings(configSchema, env);
 }

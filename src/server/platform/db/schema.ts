@@ -23,39 +23,39 @@ export interface UsersTable {
   created_at: number;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   token_hash: string;
   user_id: number;
   created_at: number;
   last_seen_at: number;
 }
 
-export interface LoginFailuresTable {
+interface LoginFailuresTable {
   id: Generated<number>;
   user_id: number;
   at: number;
 }
 
 /** Failed logins for an address with no account, by a keyed hash of the normalised address. */
-export interface AddressLoginFailuresTable {
+interface AddressLoginFailuresTable {
   id: Generated<number>;
   address_hash: string;
   at: number;
 }
 
-export interface AddressLocksTable {
+interface AddressLocksTable {
   address_hash: string;
   locked_until: number;
 }
 
-export interface InviteCodesTable {
+interface InviteCodesTable {
   code: string;
   created_at: number;
   used_by: number | null;
   used_at: number | null;
 }
 
-export interface PasswordResetsTable {
+interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;
   code_hash: string;
@@ -63,7 +63,7 @@ export interface PasswordResetsTable {
   used_at: number | null;
 }
 
-export interface SettingsTable {
+interface SettingsTable {
   key: string;
   value: string;
 }
@@ -76,21 +76,21 @@ export interface ContactRequestsTable {
   created_at: number;
 }
 
-export interface TermsTable {
+interface TermsTable {
   id: Generated<number>;
   title: string;
   message_html: string;
   updated_at: number;
 }
 
-export interface PrivacyPoliciesTable {
+interface PrivacyPoliciesTable {
   id: Generated<number>;
   title: string;
   message_html: string;
   published_at: number;
 }
 
-export interface TermsAcceptancesTable {
+interface TermsAcceptancesTable {
   user_id: number;
   accepted_to: number;
   accepted_at: number;
@@ -105,7 +105,7 @@ export interface MessagesTable {
   created_at: number;
 }
 
-export interface MessageResponsesTable {
+interface MessageResponsesTable {
   user_id: number;
   message_id: number;
   response: string;
@@ -137,7 +137,7 @@ export interface BrandingsTable {
   updated_at: number;
 }
 
-export interface CouncilTaxTable {
+interface CouncilTaxTable {
   id: Generated<number>;
   postcode: string;
   address: string;
@@ -175,7 +175,7 @@ export interface ReportsTable {
   deleted_at: number | null;
 }
 
-export interface JobsTable {
+interface JobsTable {
   id: Generated<number>;
   kind: string;
   payload: string;
@@ -187,14 +187,14 @@ export interface JobsTable {
   created_at: number;
 }
 
-export interface ShareOpensTable {
+interface ShareOpensTable {
   id: Generated<number>;
   report_id: number;
   at: number;
 }
 
 /** One row per browser, report and day a shared link was opened: a keyed hash, never an address. */
-export interface ShareOpenBrowsersTable {
+interface ShareOpenBrowsersTable {
   report_id: number;
   browser_hash: string;
   /** Days since the epoch, in UTC. */
@@ -214,12 +214,12 @@ export interface ContractorsTable {
   updated_at: number;
 }
 
-export interface ContractorMeasuresTable {
+interface ContractorMeasuresTable {
   contractor_id: number;
   code: string;
 }
 
-export interface ContractorAreasTable {
+interface ContractorAreasTable {
   contractor_id: number;
   area: string;
 }
@@ -288,7 +288,7 @@ export interface PurchasesTable {
 }
 
 /** The ledger of referral fees: a fee per owner's purchase, a negative reversal on its refund. Never deleted. */
-export interface ReferralFeesTable {
+interface ReferralFeesTable {
   id: Generated<number>;
   user_id: number;
   /** Empty once the purchase is gone with its report: the fee stays. */
@@ -325,7 +325,7 @@ export interface PremiumReportsTable {
 }
 
 /** Kept by triggers (migration 011): how many reports a user has in each list, by status. */
-export interface ReportListCountsTable {
+interface ReportListCountsTable {
   user_id: number;
   type: ReportType;
   /** 1 for reports in Deleted Reports. */
@@ -335,13 +335,13 @@ export interface ReportListCountsTable {
 }
 
 /** Kept by triggers (migration 012): moves on at every write of one of the user's reports. */
-export interface ReportListVersionsTable {
+interface ReportListVersionsTable {
   user_id: number;
   version: number;
 }
 
 /** A call's Idempotency-Key and its answer, for a day (http/idempotency.ts). */
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   scope: string;
   call_name: string;
   idempotency_key: string;

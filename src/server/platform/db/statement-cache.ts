@@ -2,7 +2,7 @@ import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /** How many distinct statements stay prepared: the app's queries number in the low hundreds. */
-export const STATEMENT_CACHE_SIZE = 500;
+const STATEMENT_CACHE_SIZE = 500;
 
 export interface CachingSqlite extends SqliteDatabase {
   /** Statements held prepared now (never more than the cache's size). */

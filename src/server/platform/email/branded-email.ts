@@ -15,7 +15,7 @@ export interface EmailBranding {
 }
 
 /** What an email says, in order; every text is plain text from wherever it came, escaped here. */
-export type EmailBlock =
+type EmailBlock =
   | { kind: 'paragraph'; text: string }
   /** Label and value rows: a receipt's amount, date and seller. */
   | { kind: 'facts'; rows: ReadonlyArray<readonly [label: string, value: string]> }
@@ -40,7 +40,7 @@ const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 const WEB_ADDRESS = /^https?:\/\/[^\s"'<>]+$/i;
 
 /** HTML text and attribute values: nothing a user typed can open a tag or close an attribute. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -50,7 +50,7 @@ const oneLine = (text: string, max: number) => text.replace(/[\r\n\t]+/g, ' ').s
 /** Only web addresses become links or images: a javascript: or data: address from anywhere is dropped. */
 const webAddress = (url: string | undefined) => (url && WEB_ADDRESS.test(url) ? url : undefined);
 
-export const brandColourOf = (colour: string) => (HEX_COLOUR.test(colour) ? colour.toLowerCase() : DEFAULT_BRAND_COLOUR);
+const brandColourOf = (colour: string) => (HEX_COLOUR.test(colour) ? colour.toLowerCase() : DEFAULT_BRAND_COLOUR);
 
 /**
  * Black or white, whichever reads better on the brand colour: the WCAG relative-luminance

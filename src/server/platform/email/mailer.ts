@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../db/schema';
+import { defineJob } from '../jobs/define';
 import type { JobQueue } from '../jobs/queue';
 
 export interface OutgoingEmail {
@@ -22,7 +24,10 @@ export interface Mailer {
   send(mail: OutgoingEmail, via?: Kysely<Database>): Promise<void>;
 }
 
-export const SEND_EMAIL = 'send_email';
+export const SEND_EMAIL = defineJob<OutgoingEmail>(
+  'send_email',
+  z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string().optional(), replyTo: z.string().optional() }),
+);
 /** 15 tries, 2 s apart at first and doubling: a mail server may be away for most of a day before a message is given up. */
 const EMAIL_ATTEMPTS = 15;
 
@@ -70,12 +75,10 @@ export function createMailer(
   opts: { smtpUrl: string | null; outboxDir: string; from: string; log: FastifyBaseLogger },
 ): Mailer {
   const deliver = createTransport(opts);
-  jobs.handle(
-    SEND_EMAIL,
-    (payload) => deliver(payload as OutgoingEmail),
-    (payload, err) => opts.log.error({ err, to: (payload as OutgoingEmail).to }, 'email given up after every retry'),
-    { maxAttempts: EMAIL_ATTEMPTS, forgetPayload: true },
-  );
+  jobs.handle(SEND_EMAIL, deliver, (mail, err) => opts.log.error({ err, to: mail.to }, 'email given up after every retry'), {
+    maxAttempts: EMAIL_ATTEMPTS,
+    forgetPayload: true,
+  });
   return {
     async send(mail, via) {
       await jobs.enqueue(SEND_EMAIL, mail, Date.now(), via);

@@ -6,7 +6,7 @@ import { hasControlCharacter } from '../security/control-characters';
 // terminals and logs misread them, bidirectional overrides make a name read other than it is,
 // and PostgreSQL refuses NUL in text (a 500 before). A person can fix what they typed, so text
 // from users is refused, never silently changed.
-export const controlCharactersRefused = (field: string) =>
+const controlCharactersRefused = (field: string) =>
   `${field ? `The field "${field}"` : 'The request'} contains control characters or invisible formatting characters (such as NUL, an escape or a right-to-left override) that no field accepts. Please remove them and try again.`;
 
 /** Field names are the contract's, at most a few dozen characters; a hostile key is shown cut short. */

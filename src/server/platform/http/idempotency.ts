@@ -57,7 +57,7 @@ const QUOTED_KEY = /^"([ !#-[\]-~]{1,255})"$/;
 const BARE_KEY = /^[ -~]{1,255}$/;
 
 /** The key the request carries, null for none; a malformed one is a 400. */
-export function idempotencyKeyOf(request: FastifyRequest): string | null {
+function idempotencyKeyOf(request: FastifyRequest): string | null {
   const value = request.headers['idempotency-key'];
   if (value === undefined) return null;
   if (typeof value !== 'string') throw badRequest(IDEMPOTENCY_KEY_INVALID);

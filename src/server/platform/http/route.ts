@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CallDef } from '../../../shared/api/define';
-import { HttpError, unauthorised } from './http-error';
+import { unauthorised } from './http-error';
 import { ROLE_REVOKED, type SessionUser } from './sessions';
 import { describeZodError } from './zod-message';
 import { KeptAnswer } from './kept-answer';
 
-export interface CallContext<C extends CallDef, U> {
+interface CallContext<C extends CallDef, U> {
   body: z.output<C['request']>;
   query: z.output<C['query']>;
   user: U;
@@ -112,4 +112,3 @@ export function routeFactory(app: FastifyInstance, opts: { checkResponses: boole
   };
 }
 export type Routes = ReturnType<typeof routeFactory>;
-export { HttpError };

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  * Acuity frame for visit booking, Amplitude's HTTP API for analytics, contractor images from
  * their own sites. Nothing inline runs: the build emits script and style files only.
  */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
   frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://app.acuityscheduling.com'],
@@ -32,7 +32,7 @@ function mediaSources(tutorialVideoBase: string | null): string[] {
  * writes them once, into a recorder, rather than on every request (@fastify/helmet rebuilt its
  * middleware, and parsed the policy again, for each one: 6 % of a profile of the report list).
  */
-export function securityHeadersOf(options: HelmetOptions): Readonly<Record<string, string>> {
+function securityHeadersOf(options: HelmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),

@@ -7,8 +7,8 @@ import { deleteSessions, findSessionsWithRole, findSessionWithUser, insertSessio
 
 export const SESSION_COOKIE = 'epcplus_sid';
 /** A session ends after 3 idle days, and in any case 30 days after login. */
-export const SESSION_IDLE_MS = 3 * 24 * 3600_000;
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600_000;
+const SESSION_IDLE_MS = 3 * 24 * 3600_000;
+const SESSION_ABSOLUTE_MS = 30 * 24 * 3600_000;
 /** last_seen_at is written at most once a minute, not on every call. */
 const TOUCH_EVERY_MS = 60_000;
 

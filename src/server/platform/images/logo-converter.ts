@@ -30,7 +30,7 @@ export interface LogoConverterOptions {
 }
 
 /** A real logo (a 1 MB photo of a letterhead, a designer's SVG) converts in well under a second. */
-export const LOGO_DEADLINE_MS = 10_000;
+const LOGO_DEADLINE_MS = 10_000;
 const DEFAULTS: Required<LogoConverterOptions> = {
   deadlineMs: LOGO_DEADLINE_MS,
   // Logos are uploaded rarely: one at a time keeps a core for everything else, whatever the files.

@@ -16,7 +16,7 @@ const MAX_CHAIN = 32;
  * company name and perhaps a strapline, well under a few hundred characters in all; one whose
  * lettering runs longer can convert its text to outlines (paths), as print logos usually are.
  */
-export const MAX_TEXT_DRAWN = 1_000;
+const MAX_TEXT_DRAWN = 1_000;
 
 interface Scope {
   elements: number;
@@ -31,7 +31,7 @@ interface Expanded {
 }
 
 export const TOO_COMPLEX = 'The SVG image is too complex to use as a logo.';
-export const TOO_MUCH_TEXT_DRAWN =
+const TOO_MUCH_TEXT_DRAWN =
   `The SVG logo has too much text: at most ${MAX_TEXT_DRAWN.toLocaleString('en-GB')} characters may be drawn in all ` +
   '(text repeated through <use> counts each time). Please shorten it, or convert the text to outlines (paths), and upload it again.';
 

@@ -7,12 +7,12 @@ import type { SvgComplexity } from './svg-complexity';
  * the square of its length (2 000 characters: 0.4 s, 10 000: 8 s or more, 30 000: minutes).
  * The whole file's text, repeats included, is bounded in SvgComplexity (MAX_TEXT_DRAWN).
  */
-export const MAX_TEXT_PER_ELEMENT = 200;
+const MAX_TEXT_PER_ELEMENT = 200;
 
 /** Elements whose character data is laid out as text (title and desc are not drawn, but are text all the same). */
 const TEXT_ELEMENTS = new Set(['text', 'tspan', 'textPath', 'title', 'desc']);
 
-export const TOO_MUCH_TEXT_IN_ELEMENT =
+const TOO_MUCH_TEXT_IN_ELEMENT =
   `The SVG logo has too much text: at most ${MAX_TEXT_PER_ELEMENT} characters in one text element. ` +
   'Please shorten it, or convert the text to outlines (paths), and upload it again.';
 

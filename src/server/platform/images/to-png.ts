@@ -18,7 +18,7 @@ export interface LogoPng {
  * Decoding stops beyond this many pixels: a 1 MB PNG of one flat colour can claim 400 million,
  * gigabytes once decoded. A phone photo of a letterhead (12 MP) still passes.
  */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 
 function mismatch(claimed: LogoType, found: LogoType | null): LogoError {
   const label = LOGO_TYPE_LABELS[claimed];

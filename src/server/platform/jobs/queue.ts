@@ -1,16 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { isDatabaseUnreachable, noteDatabaseUnreachable, type Db } from '../db/database';
+import type { JobDefinition, ScheduledJob } from './define';
 import { bookOnce, claimNextReadyJob, insertJob, markJobDone, markJobFailed, refreshClaims, requeueStale, type ClaimableJob } from './repo';
 
-type Handler = (payload: unknown) => Promise<void>;
-interface HandlerSet {
-  run: Handler;
+/** A job's handlers with its payload read and bound in. */
+interface BoundJob {
+  run: () => Promise<void>;
   /** Called once when the job has failed for the last time. */
-  failed?: (payload: unknown, error: Error) => Promise<void> | void;
+  failed?: (error: Error) => Promise<void> | void;
+}
+
+interface HandlerSet {
+  /** Reads a stored payload through the job's schema; the schema's error when it does not fit. */
+  bind(payload: unknown): BoundJob | z.ZodError;
   options: HandlerOptions;
 }
 
-export interface HandlerOptions {
+interface HandlerOptions {
   /** Tries before the job is marked failed; each waits twice as long as the one before (2 s, 4 s, 8 s, …). */
   maxAttempts?: number;
   /** The payload holds a secret (an email's link): it is blanked once the job is done. */
@@ -18,14 +25,22 @@ export interface HandlerOptions {
 }
 
 export interface JobQueue {
-  handle(kind: string, run: Handler, failed?: HandlerSet['failed'], options?: HandlerOptions): void;
+  /** `failed` is called once when the job has failed for the last time. */
+  handle<Payload>(
+    job: JobDefinition<Payload>,
+    run: (payload: Payload) => Promise<void>,
+    failed?: (payload: Payload, error: Error) => Promise<void> | void,
+    options?: HandlerOptions,
+  ): void;
   /** A job run once a day across every process sharing the queue: booked now if none is, and again a day after each run. */
-  daily(kind: string, run: () => Promise<unknown>): Promise<void>;
+  daily(job: ScheduledJob, run: () => Promise<unknown>): Promise<void>;
+  /** As daily, every `everyMs`. */
+  every(job: ScheduledJob, everyMs: number, run: () => Promise<unknown>): Promise<void>;
   /**
    * Records a job. Given a transaction (`via`), the job becomes visible when it commits: call
    * kick() after the commit rather than wait for the next poll.
    */
-  enqueue(kind: string, payload: unknown, runAfter?: number, via?: Db): Promise<number>;
+  enqueue<Payload>(job: JobDefinition<Payload>, payload: Payload, runAfter?: number, via?: Db): Promise<number>;
   /** Looks for ready jobs now (after a transaction queued some). */
   kick(): void;
   /** Begins polling; jobs found running by a process that died are taken up again. */
@@ -97,13 +112,30 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: QueueOpt
     if ((await requeueStaleJobs()) > 0 && !stopped) void pass();
   }
 
+  /**
+   * A payload its job's schema refuses fails for good without running: no retry would make it fit,
+   * and no handler is given what it was not written for.
+   */
+  async function refuse(job: ClaimableJob, error: z.ZodError) {
+    const problem = z.prettifyError(error);
+    log.error({ job: job.id, kind: job.kind, problem }, 'job not run: its payload is not what its kind takes');
+    options.onJobDone?.(job.kind, 0, 'failed');
+    await markJobFailed(db, job.id, {
+      attempts: job.attempts + 1,
+      last: true,
+      error: `payload not what the job takes: ${problem}`.slice(0, 2000),
+      runAfter: Date.now(),
+    });
+  }
+
   async function runOne(job: ClaimableJob) {
     const handler = handlers.get(job.kind)!;
-    const payload = JSON.parse(job.payload) as unknown;
+    const bound = handler.bind(JSON.parse(job.payload));
+    if (bound instanceof z.ZodError) return refuse(job, bound);
     const started = performance.now();
     runningIds.add(job.id);
     try {
-      await handler.run(payload);
+      await bound.run();
       await markJobDone(db, job.id, job.attempts + 1, handler.options.forgetPayload ?? false);
       options.onJobDone?.(job.kind, (performance.now() - started) / 1000, 'done');
     } catch (err) {
@@ -118,9 +150,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: QueueOpt
         runAfter: Date.now() + 1000 * 2 ** attempts,
       });
       if (last)
-        await Promise.resolve(handler.failed?.(payload, err as Error)).catch((e: unknown) =>
-          log.error({ err: e }, 'job failure handler failed'),
-        );
+        await Promise.resolve(bound.failed?.(err as Error)).catch((e: unknown) => log.error({ err: e }, 'job failure handler failed'));
     } finally {
       runningIds.delete(job.id);
     }
@@ -150,6 +180,22 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: QueueOpt
 
   const busy = () => Promise.all(slots.filter((s) => s !== null)).then(() => undefined);
 
+  async function every(job: ScheduledJob, everyMs: number, run: () => Promise<unknown>) {
+    const bound: BoundJob = {
+      run: async () => {
+        try {
+          await run();
+        } finally {
+          // The next run is booked even when this one fails: a failure is retried, and it must not
+          // end the daily purge or sweep until some process restarts.
+          await bookOnce(db, job.kind, Date.now() + everyMs);
+        }
+      },
+    };
+    handlers.set(job.kind, { bind: () => bound, options: {} });
+    await bookOnce(db, job.kind, Date.now());
+  }
+
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => void pass().then(schedule), POLL_MS);
@@ -158,26 +204,20 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: QueueOpt
 
   return {
     concurrency,
-    handle(kind, run, failed, options = {}) {
-      handlers.set(kind, { run, failed, options });
-    },
-    async daily(kind, run) {
-      handlers.set(kind, {
-        run: async () => {
-          try {
-            await run();
-          } finally {
-            // Tomorrow's run is booked even when today's fails: a failure is retried, and it must not
-            // end the daily purge or sweep until some process restarts.
-            await bookOnce(db, kind, Date.now() + DAY_MS);
-          }
+    handle(job, run, failed, options = {}) {
+      handlers.set(job.kind, {
+        bind(payload) {
+          const read = job.schema.safeParse(payload);
+          if (!read.success) return read.error;
+          return { run: () => run(read.data), failed: failed && ((error) => failed(read.data, error)) };
         },
-        options: {},
+        options,
       });
-      await bookOnce(db, kind, Date.now());
     },
-    async enqueue(kind, payload, runAfter = Date.now(), via = db) {
-      const id = await insertJob(via, kind, payload, runAfter);
+    daily: (job, run) => every(job, DAY_MS, run),
+    every,
+    async enqueue(job, payload, runAfter = Date.now(), via = db) {
+      const id = await insertJob(via, job.kind, payload, runAfter);
       // A pass now would not see a job of a transaction that has not committed yet.
       if (!stopped && via === db) void pass();
       return id;

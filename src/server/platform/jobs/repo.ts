@@ -140,14 +140,3 @@ export async function insertJob(db: Db, kind: string, payload: unknown, runAfter
     .executeTakeFirstOrThrow();
   return id;
 }
-
-/** Whether a job of this kind is waiting or under way (daily jobs book themselves once). */
-export async function hasOpenJob(db: Db, kind: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('kind', '=', kind)
-    .where('status', 'in', [JOB_STATUS.queued, JOB_STATUS.running])
-    .executeTakeFirst();
-  return row !== undefined;
-}

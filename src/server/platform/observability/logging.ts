@@ -29,7 +29,7 @@ export const LOG_REDACT = [
  * card provider's client secret in the query of /paymentComplete: outside /api/ the log keeps
  * the route only. Upload addresses and signed file addresses are secrets too.
  */
-export function loggableUrl(url: string): string {
+function loggableUrl(url: string): string {
   // An upload address is its token; a file address is signed in its query: either works for anyone holding it.
   if (url.startsWith('/api/uploads/')) return '/api/uploads/[redacted]';
   if (url.startsWith('/api/files/')) return `${url.split('?')[0]}?[signature redacted]`;

@@ -115,4 +115,3 @@ export function createMetrics() {
     },
   };
 }
-export type Metrics = ReturnType<typeof createMetrics>;

@@ -47,7 +47,8 @@ interface SocketSession {
  * cookie from our own origin, and the server alone puts it in its user's room.
  */
 export async function startRealtime(opts: {
-  server: HttpServer;
+  /** Where browsers connect; null for a worker, which only sends pushes (through Redis) and answers no socket. */
+  server: HttpServer | null;
   sessions: SessionStore;
   publicUrl: string;
   /** Shares pushes and closed sessions with the other server processes; null: one process. */
@@ -55,7 +56,7 @@ export async function startRealtime(opts: {
   log: FastifyBaseLogger;
 }): Promise<Realtime> {
   const allowedOrigin = new URL(opts.publicUrl).origin;
-  const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketSession>(opts.server, {
+  const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketSession>(opts.server ?? undefined, {
     pingInterval: SOCKET_PING_INTERVAL_MS,
     serveClient: false,
     allowRequest: (req, done) => {
@@ -145,7 +146,8 @@ export async function startRealtime(opts: {
       clearInterval(sweeper);
       // Transports closed, not sockets disconnected: socket.io clients reconnect (to another
       // process behind the balancer) after a transport close, never after a server's disconnect.
-      io.engine.close();
+      // A worker's io has no engine: it never took a socket.
+      io.engine?.close();
       return Promise.resolve();
     },
   };

@@ -6,7 +6,7 @@ const STATFS_DEADLINE_MS = 1000;
 const MB = 1024 * 1024;
 
 /** Bytes an unprivileged process may still write under `dir` (statfs's f_bavail, not the root-reserved blocks). */
-export async function freeBytesIn(dir: string): Promise<number> {
+async function freeBytesIn(dir: string): Promise<number> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`statfs ${dir} did not answer within ${STATFS_DEADLINE_MS} ms`)), STATFS_DEADLINE_MS);

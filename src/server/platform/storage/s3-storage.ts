@@ -13,7 +13,7 @@ import type { FileStorage } from './file-storage';
 
 const TYPES: Record<string, string> = { pdf: 'application/pdf', png: 'image/png' };
 /** Browsers PUT uploads as this type; the presigned address is signed for it. */
-export const UPLOAD_CONTENT_TYPE = 'application/octet-stream';
+const UPLOAD_CONTENT_TYPE = 'application/octet-stream';
 /** SigV4 addresses live at most a week. */
 const MAX_PRESIGN_S = 7 * 24 * 3600;
 

@@ -60,7 +60,7 @@ function efficiency(node: XmlNode, name: string): number | null {
 }
 
 /** "Main-Heating-Controls" -> "Main heating controls". */
-export const summaryLabel = (element: string) => {
+const summaryLabel = (element: string) => {
   const words = element.replace(/-/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };

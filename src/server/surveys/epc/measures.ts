@@ -1,4 +1,4 @@
-import type { Measure } from '../../../shared/api/reports';
+import type { Measure } from '../../../shared/api/premium';
 import { epcBand } from '../../../shared/epc-bands';
 import { addRanges, formatCostRange, type CostRange } from './cost-range';
 import { improvementName } from './improvement-codes';

@@ -306,8 +306,3 @@ export function checkSurvey(survey: Survey): Finding[] {
   const found = SURVEY_RULES.flatMap((rule) => (rule.file === 'A' ? findings(rule, rule.check(survey)) : []));
   return [...found.filter((f) => f.severity === 'refuse'), ...found.filter((f) => f.severity !== 'refuse')];
 }
-
-/** What file B's rules find in a second file, given file A's survey. */
-export function checkSecondFile(fileB: Buffer | string, a: Survey): Finding[] {
-  return SURVEY_RULES.flatMap((rule) => (rule.file === 'B' ? findings(rule, rule.check(fileB, a)) : []));
-}

@@ -52,8 +52,8 @@ function isBlank(text: string, from: number, to: number): boolean {
  * Element names in every EPC schema are under 60 characters, and a root tag with its namespaces
  * a few hundred; the XML validator spends half a second on a name of megabytes.
  */
-export const MAX_XML_NAME = 200;
-export const MAX_XML_TAG = 10_000;
+const MAX_XML_NAME = 200;
+const MAX_XML_TAG = 10_000;
 
 /** The length of the element name that starts at `from`, counting no further than the limit allows. */
 function nameLength(text: string, from: number, close: number): number {

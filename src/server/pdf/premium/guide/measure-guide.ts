@@ -4,7 +4,7 @@ import { GENERATION_GUIDES, GENERATION_GUIDES_BY_NUMBER } from './generation-gui
 import type { GuideEntry } from './guide-entry';
 import { HEATING_GUIDES, HEATING_GUIDES_BY_NUMBER } from './heating-guides';
 
-export { typicalCostText, type GuideCost, type GuideEntry } from './guide-entry';
+export { typicalCostText, type GuideEntry } from './guide-entry';
 
 /** One entry for every category, so a new improvement number always finds a text. */
 export const GUIDE_BY_CATEGORY: Record<MeasureCategory, GuideEntry> = { ...FABRIC_GUIDES, ...HEATING_GUIDES, ...GENERATION_GUIDES };

@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineCall, ok } from '../../../../src/shared/api/define';
+import { registerErrorHandler } from '../../../../src/server/platform/http/error-handler';
+import { routeFactory } from '../../../../src/server/platform/http/route';
+
+// Two calls on one method and path, as the contract has them (resetpassword, sharedreportprepayment).
+const byQuery = defineCall({
+  method: 'POST',
+  path: '/api/thing',
+  query: z.object({ check: z.literal('yes') }),
+  request: z.object({ name: z.string() }),
+  response: ok,
+});
+const plain = defineCall({ method: 'POST', path: '/api/thing', request: z.object({ name: z.string(), size: z.number() }), response: ok });
+const loadStage = defineCall({
+  method: 'POST',
+  path: '/api/staged',
+  request: z.object({ stage: z.literal('load') }),
+  response: z.object({ success: z.literal(true), stage: z.string() }),
+});
+const payStage = defineCall({
+  method: 'POST',
+  path: '/api/staged',
+  request: z.object({ stage: z.literal('pay'), email: z.string() }),
+  response: z.object({ success: z.literal(true), stage: z.string() }),
+});
+
+describe('route helper: calls sharing a method and path', () => {
+  let app: FastifyInstance;
+  const answered: string[] = [];
+
+  beforeAll(async () => {
+    app = Fastify();
+    registerErrorHandler(app);
+    const routes = routeFactory(app, { checkResponses: true });
+    routes.publicCall(byQuery, () => (answered.push('byQuery'), { success: true as const }));
+    routes.publicCall(plain, () => (answered.push('plain'), { success: true as const }));
+    routes.publicCall(loadStage, () => ({ success: true as const, stage: 'load' }));
+    routes.publicCall(payStage, ({ body }) => ({ success: true as const, stage: `pay ${body.email}` }));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+  beforeEach(() => answered.splice(0));
+
+  const post = (url: string, body: unknown) => app.inject({ method: 'POST', url, payload: body as object });
+
+  it('answers with the variant whose query flag is present', async () => {
+    expect((await post('/api/thing?check=yes', { name: 'a' })).statusCode).toBe(200);
+    expect((await post('/api/thing', { name: 'a', size: 1 })).statusCode).toBe(200);
+    expect(answered).toEqual(['byQuery', 'plain']);
+  });
+
+  it('answers with the variant whose body fits when the query says nothing', async () => {
+    const load = await post('/api/staged', { stage: 'load' });
+    expect(load.json()).toEqual({ success: true, stage: 'load' });
+    const pay = await post('/api/staged', { stage: 'pay', email: 'a@b.example' });
+    expect(pay.statusCode).toBe(200);
+    expect(pay.json()).toEqual({ success: true, stage: 'pay a@b.example' });
+  });
+
+  it('reports the problems of the variant the query chose when no body fits', async () => {
+    const res = await post('/api/thing?check=yes', { name: 5 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: string }>().error).toMatch(/^name: /);
+    expect(answered).toEqual([]);
+  });
+});
+
+describe('route helper: answers checked against the contract', () => {
+  it('answers 500, not a 400 blaming the caller, when a handler answers outside the contract', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    const call = defineCall({ method: 'GET', path: '/api/drift', response: z.object({ success: z.literal(true), count: z.number() }) });
+    routeFactory(app, { checkResponses: true }).publicCall(call, () => ({ success: true as const, count: 'three' as unknown as number }));
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/drift' });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await app.close();
+    }
+  });
+});

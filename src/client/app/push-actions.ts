@@ -1,8 +1,0 @@
-import { createAction } from '@reduxjs/toolkit';
-import type { PushEvent, PushPayloads } from '../../shared/events';
-
-/** Every push from the server, re-broadcast as an app action (after its cache invalidation). */
-export const pushReceived = createAction<{ event: PushEvent; payload: PushPayloads[PushEvent] }>('push/received');
-
-/** A premium report's card payment was fulfilled on the server: the Create Report wizard waits for this. */
-export const paymentCompleted = createAction<{ report_id: number }>('push/paymentCompleted');
