@@ -2,29 +2,30 @@ import type { Measure } from '../../shared/api/premium';
 import { EPC_BANDS, epcBand } from '../../shared/epc-bands';
 import type { Survey } from '../surveys/epc/survey';
 import { cheapestToC, cheapestToRating, totalCostKey } from './cheapest-to-c';
+import { standardById } from './letting-standards';
 import { nationOf } from './nation';
 
 /**
- * The minimum band a privately rented home must have to be let (the Minimum Energy Efficiency
- * Standard, England and Wales: E since April 2018 for new tenancies and April 2020 for all), the
- * most a landlord must spend towards it, and how long a registered exemption lasts.
- * Source: https://www.gov.uk/guidance/domestic-private-rented-property-minimum-energy-efficiency-standard-landlord-guidance
+ * The minimum band a privately rented home in England and Wales must have to be let today, the
+ * most a landlord must spend towards it, and how long a registered exemption lasts (the dated rows
+ * of letting-standards.ts, with their gov.uk sources).
  */
-const MEES_MINIMUM_BAND = 'E';
-export const MEES_COST_CAP_PENCE = 350_000;
-export const MEES_EXEMPTION_YEARS = 5;
+const MEES_NOW = standardById('ew-mees-e');
+const MEES_MINIMUM_BAND = MEES_NOW.band;
+export const MEES_COST_CAP_PENCE = MEES_NOW.costCapPence;
+export const MEES_EXEMPTION_YEARS = MEES_NOW.exemptionYears;
 
 /**
- * The standard the government decided in January 2026: C-equivalent for all
- * tenancies by 1 October 2030, a £10,000 cap, 10-year exemptions; it needs an Act of Parliament
- * first. The new metrics are not in today's survey, so the current rating stands in for them.
+ * The standard the government decided in January 2026 (band C for every tenancy by 1 October
+ * 2030). The new metrics are not in today's survey, so the current rating stands in for them.
  */
+const DECIDED_2030 = standardById('ew-2030-c');
 export const MEES_2030 = {
-  band: 'C',
-  date: '2030-10-01',
-  costCapPence: 1_000_000,
-  exemptionYears: 10,
-  url: 'https://www.gov.uk/government/consultations/improving-the-energy-performance-of-privately-rented-homes-2025-update',
+  band: DECIDED_2030.band,
+  date: DECIDED_2030.appliesFrom,
+  costCapPence: DECIDED_2030.costCapPence,
+  exemptionYears: DECIDED_2030.exemptionYears,
+  url: DECIDED_2030.source,
 } as const;
 
 /** Scotland's draft regulations (consulted on June to August 2025): proposed, not law. */
