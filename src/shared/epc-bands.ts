@@ -10,6 +10,9 @@ export const EPC_BANDS = [
 ] as const;
 export type EpcBand = (typeof EPC_BANDS)[number]['band'];
 
+/** The fewest points of a band: 69 for C. */
+export const bandMinimum = (band: EpcBand): number => EPC_BANDS.find((b) => b.band === band)!.min;
+
 export function epcBand(points: number): EpcBand {
   return EPC_BANDS.find((b) => points >= b.min)!.band;
 }

@@ -12,8 +12,8 @@ describe('letting rules for a private rented home', () => {
     expect(letting.meetsMinimum).toBe(false);
     expect(letting.toReachMinimum?.map((m) => m.code)).toEqual(['5']);
     expect(letting.minimumCostCapPence).toBe(350_000);
-    expect(letting.minimumWithinCap).toBe('yes');
-    expect(letting.target2030).toEqual({ meets: false, withinCap: 'maybe' });
+    expect(letting.minimumWithinCap).toBe('within');
+    expect(letting.target2030).toEqual({ meets: false, withinCap: 'may-exceed' });
     expect(letting.toReachC?.map((m) => m.code)).toEqual(['5', '7', '51']);
   });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { EPC_BANDS } from '../../../src/shared/epc-bands';
-import { standardById } from '../../../src/server/funding/letting-standards';
-import { capStatusOf, homeCompliance, portfolioCompliance, type WorkOrder } from '../../../src/server/portfolios/compliance';
+import { capStatusOf, standardById } from '../../../src/server/funding/letting-standards';
+import { homeCompliance, portfolioCompliance, type WorkOrder } from '../../../src/server/portfolios/compliance';
 import { figuresOfSurvey } from '../../../src/server/reports/report-figures';
 import { surveyArbitrary } from '../helpers/survey-arbitrary';
 

@@ -1,9 +1,9 @@
 import type { Measure } from '../../shared/api/premium';
-import { EPC_BANDS } from '../../shared/epc-bands';
+import { bandMinimum } from '../../shared/epc-bands';
 import { parseCostRange } from '../surveys/epc/cost-range';
 
 /** The fewest points of band C (69). */
-export const BAND_C_MIN = EPC_BANDS.find((b) => b.band === 'C')!.min;
+export const BAND_C_MIN = bandMinimum('C');
 
 /**
  * What a set of measures costs, compared in this order: how many steps have no readable cost (a

@@ -1,4 +1,5 @@
 import type { EpcBand } from '../../shared/epc-bands';
+import type { Ends } from './eligibility';
 import type { Nation } from './nation';
 
 /**
@@ -88,3 +89,16 @@ export function nextStandard(
 }
 
 export const standardById = (id: string): LettingStandard => LETTING_STANDARDS.find((s) => s.id === id)!;
+
+/**
+ * A route's cost against a standard's cap per home: within it at its high end, over it even at
+ * its low end (so a cost exemption may apply), may exceed it (only the high end is over), or not
+ * known (a step has no readable cost).
+ */
+export type CapStatus = 'within' | 'may-exceed' | 'over' | 'cost-unknown';
+
+export function capStatusOf(cost: Ends | null, capPence: number): CapStatus {
+  if (!cost) return 'cost-unknown';
+  if (cost.low > capPence) return 'over';
+  return cost.high > capPence ? 'may-exceed' : 'within';
+}

@@ -1,21 +1,14 @@
 import { formatPrice } from '../../shared/money';
-import {
-  MEES_2030,
-  MEES_COST_CAP_PENCE,
-  MEES_EXEMPTION_YEARS,
-  SCOTLAND_PROPOSAL,
-  type Letting,
-  type ScottishLetting,
-  type WithinCap,
-} from './letting';
+import { MEES_2030, MEES_COST_CAP_PENCE, MEES_EXEMPTION_YEARS, SCOTLAND_PROPOSAL, type Letting, type ScottishLetting } from './letting';
+import type { CapStatus } from './letting-standards';
 import { longDate } from './summary';
 
-const capText = (within: WithinCap | undefined, cap: number) =>
-  within === 'yes'
+const capText = (within: CapStatus | null | undefined, cap: number) =>
+  within === 'within'
     ? `within the ${formatPrice(cap)} cap`
-    : within === 'no'
+    : within === 'over'
       ? `more than the ${formatPrice(cap)} cap`
-      : within === 'maybe'
+      : within === 'may-exceed'
         ? `which may be more than the ${formatPrice(cap)} cap`
         : 'with a cost the survey does not give for every step';
 

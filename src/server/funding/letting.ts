@@ -1,8 +1,8 @@
 import type { Measure } from '../../shared/api/premium';
-import { EPC_BANDS, epcBand } from '../../shared/epc-bands';
+import { bandMinimum, type EpcBand } from '../../shared/epc-bands';
 import type { Survey } from '../surveys/epc/survey';
 import { cheapestToC, cheapestToRating, totalCostKey } from './cheapest-to-c';
-import { standardById } from './letting-standards';
+import { capStatusOf, standardById, type CapStatus } from './letting-standards';
 import { nationOf } from './nation';
 
 /**
@@ -36,16 +36,12 @@ export const SCOTLAND_PROPOSAL = {
   url: 'https://www.gov.scot/publications/consultation-draft-energy-efficiency-domestic-private-rented-property-scotland-regulations/pages/3/',
 } as const;
 
-const BAND_ORDER = 'ABCDEFG';
-const bandMin = (band: string) => EPC_BANDS.find((b) => b.band === band)!.min;
-const meets = (rating: number, band: string) => BAND_ORDER.indexOf(epcBand(rating)) <= BAND_ORDER.indexOf(band);
+const meets = (rating: number, band: EpcBand) => rating >= bandMinimum(band);
 
-/** Whether a set of measures' lodged cost is within a cap: 'yes' (its top is), 'no' (even its bottom is over), 'maybe', or null when a step has no cost. */
-export type WithinCap = 'yes' | 'no' | 'maybe' | null;
-function withinCap(steps: readonly Measure[], capPence: number): WithinCap {
+/** A set of measures' summed lodged cost against a cap. */
+function withinCap(steps: readonly Measure[], capPence: number): CapStatus {
   const [uncosted, low, high] = totalCostKey(steps);
-  if (uncosted > 0) return null;
-  return high <= capPence ? 'yes' : low > capPence ? 'no' : 'maybe';
+  return capStatusOf(uncosted > 0 ? null : { low, high }, capPence);
 }
 
 export interface Letting {
@@ -56,9 +52,10 @@ export interface Letting {
   /** The same for the minimum band E, with the £3,500 cap it is measured against. */
   toReachMinimum?: Measure[] | null;
   minimumCostCapPence?: number;
-  minimumWithinCap?: WithinCap;
+  /** Null when no set of measures reaches the minimum. */
+  minimumWithinCap?: CapStatus | null;
   /** The decided 2030 standard (pending legislation): whether the home meets it now, and the cost of reaching it against its cap. */
-  target2030?: { meets: boolean; withinCap: WithinCap };
+  target2030?: { meets: boolean; withinCap: CapStatus | null };
 }
 
 export interface ScottishLetting {
@@ -79,7 +76,7 @@ export function lettingOf(survey: Survey, measures: readonly Measure[]): Letting
   const current = survey.energyRating.current;
   const pick = (indices: number[] | null) => indices && indices.map((i) => measures[i]);
   const toReachC = pick(cheapestToC(measures, current));
-  const toReachMinimum = pick(cheapestToRating(measures, current, bandMin(MEES_MINIMUM_BAND)));
+  const toReachMinimum = pick(cheapestToRating(measures, current, bandMinimum(MEES_MINIMUM_BAND)));
   return {
     minimumBand: MEES_MINIMUM_BAND,
     meetsMinimum: meets(current, MEES_MINIMUM_BAND),

@@ -1,27 +1,14 @@
 import type { Measure } from '../../shared/api/premium';
-import { EPC_BANDS, epcBand, type EpcBand } from '../../shared/epc-bands';
-import { cheapestToC } from '../funding/cheapest-to-c';
+import { bandMinimum, EPC_BANDS, epcBand, type EpcBand } from '../../shared/epc-bands';
+import { cheapestToRating } from '../funding/cheapest-to-c';
 import type { Ends } from '../funding/eligibility';
-import { nextStandard, standardInForce, type LettingStandard } from '../funding/letting-standards';
+import { capStatusOf, nextStandard, standardInForce, type CapStatus, type LettingStandard } from '../funding/letting-standards';
 import { nationOf } from '../funding/nation';
 import { planFundingOf } from '../funding/plan-funding';
 import type { ReportFigures } from '../reports/report-figures';
 
 /** An EPC is valid for ten years: https://www.gov.uk/buy-sell-your-home/energy-performance-certificates */
 const CERTIFICATE_VALID_YEARS = 10;
-
-/**
- * A route's cost against the standard's cap per home: within it at its high end, over it even at
- * its low end (so a cost exemption may apply), may exceed it (only the high end is over), or not
- * known (a step has no readable cost).
- */
-export type CapStatus = 'within' | 'may-exceed' | 'over' | 'cost-unknown';
-
-export function capStatusOf(cost: Ends | null, capPence: number): CapStatus {
-  if (!cost) return 'cost-unknown';
-  if (cost.low > capPence) return 'over';
-  return cost.high > capPence ? 'may-exceed' : 'within';
-}
 
 /** The cheapest measures that take a home to the coming standard's band, with what they cost and what may pay towards them. */
 interface RouteToStandard {
@@ -59,7 +46,7 @@ export interface HomeCompliance {
 }
 
 const addYears = (date: string, years: number) => `${Number(date.slice(0, 4)) + years}${date.slice(4, 10)}`;
-const meetsBand = (rating: number, band: EpcBand) => rating >= EPC_BANDS.find((b) => b.band === band)!.min;
+const meetsBand = (rating: number, band: EpcBand) => rating >= bandMinimum(band);
 
 /** How one home stands against the letting standards of its nation, on a date (YYYY-MM-DD). */
 export function homeCompliance(id: number, { survey, measures }: ReportFigures, onDate: string): HomeCompliance {
@@ -74,7 +61,7 @@ export function homeCompliance(id: number, { survey, measures }: ReportFigures, 
     meetsNext && expires && (!standardNext.certificatesLodgedBefore || (lodged && lodged < standardNext.certificatesLodgedBefore));
   let route: RouteToStandard | null = null;
   if (standardNext && !meetsNext) {
-    const chosen = cheapestToC(measures, rating);
+    const chosen = cheapestToRating(measures, rating, bandMinimum(standardNext.band));
     if (chosen) {
       const steps = chosen.map((i) => measures[i]);
       const funding = planFundingOf(survey, steps, onDate);
