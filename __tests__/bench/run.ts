@@ -12,6 +12,7 @@ import { concurrentCreatesBench } from './concurrent-creates';
 import { benchDialects, type BenchDialect } from './bench-db';
 import { webDeliveryBench } from './web-delivery';
 import { scaleOutBench } from './scale-out';
+import { registerImportBench } from './register-import';
 import { printGoals } from './goals';
 
 const PUBLIC = resolve(__dirname, '../../dist/public');
@@ -54,6 +55,10 @@ const SECTIONS: Record<string, Section> = {
   search: onEachDatabase('Report search through the trigram index', searchBench),
   creates: titled('Reports created at once: upload to PDF Ready (SQLite, render threads)', concurrentCreatesBench),
   web: titled("Web delivery: a hashed chunk to 50 browsers at once, Lighthouse mobile (npm start's server)", webDeliveryBench),
+  'register-import': onEachDatabase(
+    'Register import: 100 000 certificates and 300 000 recommendations from the bulk files',
+    registerImportBench,
+  ),
   'scale-out': titled('Scale out: assessors on sockets creating reports, one process and two web processes with a worker', scaleOutBench),
 };
 

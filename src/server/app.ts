@@ -46,6 +46,9 @@ import { createStripeClient } from './pricing/stripe-client';
 import { paymentRoutes, registerStripeWebhook } from './payments/routes';
 import { premiumRoutes } from './premium/routes';
 import { earningsRoutes } from './earnings/routes';
+import { portfolioRoutes } from './portfolios/routes';
+import { portfolioExportRoutes } from './portfolios/exports/routes';
+import { registerImportRoutes } from './portfolios/register-import/routes';
 import { registerAllJobs } from './jobs';
 
 declare module 'fastify' {
@@ -181,6 +184,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     paymentRoutes(routes, app.deps);
     premiumRoutes(routes, app.deps);
     earningsRoutes(routes, app.deps);
+    portfolioRoutes(routes, app.deps);
+    portfolioExportRoutes(dynamic, app.deps);
+    registerImportRoutes(dynamic, app.deps);
     await registerStripeWebhook(dynamic, app.deps);
     registerPublicPages(dynamic, app.deps);
   });

@@ -3,6 +3,7 @@ import { registerJobs as registerAccessJobs } from './access/jobs';
 import { registerJobs as registerBackupJobs } from './backups/jobs';
 import { registerJobs as registerContractorJobs } from './contractors/jobs';
 import { registerJobs as registerPaymentJobs } from './payments/jobs';
+import { registerJobs as registerPortfolioJobs } from './portfolios/jobs';
 import { registerJobs as registerPremiumJobs } from './premium/jobs';
 import { registerJobs as registerReportJobs } from './reports/jobs';
 
@@ -17,4 +18,5 @@ export async function registerAllJobs(deps: Deps): Promise<void> {
   await registerContractorJobs(deps);
   await registerBackupJobs(deps);
   registerPremiumJobs(deps);
+  registerPortfolioJobs(deps);
 }

@@ -5,6 +5,7 @@ export const PUSH_EVENTS = {
   settingsUpdate: 'settingsUpdate',
   premiumReportPaymentComplete: 'premiumReportPaymentComplete',
   newCommissionPayment: 'newCommissionPayment',
+  portfolioUpdate: 'portfolioUpdate',
 } as const;
 export type PushEvent = keyof typeof PUSH_EVENTS;
 
@@ -14,4 +15,6 @@ export interface PushPayloads {
   settingsUpdate: { what: 'brandings' | 'usersettings' | 'account' };
   premiumReportPaymentComplete: { report_id: number };
   newCommissionPayment: Record<string, never>;
+  /** A portfolio, its homes or a home's figures changed. */
+  portfolioUpdate: { portfolio_id?: number };
 }

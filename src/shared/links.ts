@@ -15,6 +15,15 @@ export const sharedPaths = {
     `${mode === 'premium' ? sharedPaths.premium(reportPath) : sharedPaths.landing(reportPath)}/c/${encodeURIComponent(measureCode)}`,
 };
 
+/** The landlord's link to a portfolio, /s/portfolio/{id}/{slug}, and a home's page within it. */
+export const portfolioPaths = {
+  summary: (portfolioPath: string) => `/s/portfolio/${portfolioPath}`,
+  home: (portfolioPath: string, homeId: number) => `/s/portfolio/${portfolioPath}/home/${homeId}`,
+};
+
+export const portfolioShareUrlOf = (publicUrl: string, portfolio: { id: number; slug: string }) =>
+  `${publicUrl}${portfolioPaths.summary(reportPathOf(portfolio))}`;
+
 /** The full address an owner is sent. */
 export const shareUrlOf = (publicUrl: string, report: { id: number; slug: string }) =>
   `${publicUrl}${sharedPaths.landing(reportPathOf(report))}`;

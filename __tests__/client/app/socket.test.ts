@@ -67,12 +67,13 @@ describe('push middleware', () => {
   });
 
   it.each([
-    [PUSH_EVENTS.reportListUpdate, { report_id: 7 }, ['ReportList', { type: 'Report', id: 7 }]],
-    [PUSH_EVENTS.reportListUpdate, {}, ['ReportList']],
+    [PUSH_EVENTS.reportListUpdate, { report_id: 7 }, ['ReportList', { type: 'Report', id: 7 }, 'Portfolio']],
+    [PUSH_EVENTS.reportListUpdate, {}, ['ReportList', 'Portfolio']],
     [PUSH_EVENTS.pendingUpdate, {}, ['PendingList', 'DisplayVars']],
     [PUSH_EVENTS.settingsUpdate, { what: 'brandings' }, ['Branding', 'UserSettings', 'Account']],
-    [PUSH_EVENTS.premiumReportPaymentComplete, { report_id: 9 }, [{ type: 'Report', id: 9 }, 'ReportList', 'PendingList']],
+    [PUSH_EVENTS.premiumReportPaymentComplete, { report_id: 9 }, [{ type: 'Report', id: 9 }, 'ReportList', 'PendingList', 'Portfolio']],
     [PUSH_EVENTS.newCommissionPayment, undefined, ['Earnings']],
+    [PUSH_EVENTS.portfolioUpdate, { portfolio_id: 3 }, ['PortfolioList', { type: 'Portfolio', id: 3 }]],
   ])('turns %s %j into invalidating %j', async (event, payload, tags) => {
     const { socket, invalidated, seen, logIn } = setup();
     await logIn();
@@ -93,7 +94,10 @@ describe('push middleware', () => {
     await logIn();
     socket.push(PUSH_EVENTS.reportListUpdate, { report_id: '7' });
     socket.push(PUSH_EVENTS.premiumReportPaymentComplete, null);
-    expect(invalidated()).toEqual([['ReportList'], ['ReportList', 'PendingList']]);
+    expect(invalidated()).toEqual([
+      ['ReportList', 'Portfolio'],
+      ['ReportList', 'PendingList', 'Portfolio'],
+    ]);
     expect(seen.filter(paymentCompleted.match)).toEqual([]);
   });
 

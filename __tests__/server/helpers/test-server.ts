@@ -112,6 +112,8 @@ export async function buildTestServer({
     SESSION_SECRET: randomBytes(32).toString('hex'),
     // Never the developer's own dist/: a test names the web app it serves, if any.
     WEB_ROOT: webRoot ?? join(dataDir, 'no-web-app'),
+    // Never the real postcodes.io: a closed local port unless a test names its stand-in (support/postcodes-stand-in.ts).
+    POSTCODES_API_URL: 'http://127.0.0.1:9',
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...env,
   });

@@ -66,6 +66,15 @@ const PremiumReportsPage = lazyPage(
   'premium-reports',
   () => import(/* webpackChunkName: "premium-reports" */ '../features/premium/premium-reports-page'),
 );
+const PortfolioListPage = lazyPage(
+  'portfolio-list',
+  () => import(/* webpackChunkName: "portfolio-list" */ '../features/portfolios/portfolio-list-page'),
+);
+const CreatePortfolioPage = lazyPage(
+  'create-portfolio',
+  () => import(/* webpackChunkName: "create-portfolio" */ '../features/portfolios/create-portfolio-page'),
+);
+const PortfolioPage = lazyPage('portfolio', () => import(/* webpackChunkName: "portfolio" */ '../features/portfolios/portfolio-page'));
 
 const publicRoutes: RouteObject[] = [
   // The login page sends a visitor who is already logged in on to /home itself.
@@ -92,6 +101,9 @@ const shellPages: RouteObject[] = [
   { path: '/pending/:pendingReportId', element: <FinalisePage /> },
   { path: '/premium', element: <PremiumReportsPage /> },
   { path: '/earnings', element: <EarningsPage /> },
+  { path: '/portfolios', element: <PortfolioListPage /> },
+  { path: '/portfolios/new', element: <CreatePortfolioPage /> },
+  { path: '/portfolios/:portfolioId', element: <PortfolioPage /> },
   { path: '/settings', element: <SettingsPage /> },
   // One screen for both: without an id it creates, with one it edits (an unknown id goes to /).
   { path: '/branding/new', element: <BrandingPage /> },

@@ -37,20 +37,30 @@ function reportIdOf(payload: unknown): number | undefined {
   return typeof payload.report_id === 'number' ? payload.report_id : undefined;
 }
 
+/** The portfolio a portfolioUpdate push names, read as warily as reportIdOf. */
+function portfolioIdOf(payload: unknown): number | undefined {
+  if (typeof payload !== 'object' || payload === null || !('portfolio_id' in payload)) return undefined;
+  return typeof payload.portfolio_id === 'number' ? payload.portfolio_id : undefined;
+}
+
 /** What each push makes stale. */
-function tagsFor(event: PushEvent, reportId: number | undefined): Tag[] {
+function tagsFor(event: PushEvent, reportId: number | undefined, portfolioId?: number): Tag[] {
   const report: Tag[] = reportId === undefined ? [] : [{ type: 'Report', id: reportId }];
   switch (event) {
+    // A portfolio shows its reports' figures and whether their Premium report was bought.
     case 'reportListUpdate':
-      return ['ReportList', ...report];
+      return ['ReportList', ...report, 'Portfolio'];
     case 'pendingUpdate':
       return ['PendingList', 'DisplayVars'];
     case 'settingsUpdate':
       return ['Branding', 'UserSettings', 'Account'];
     case 'premiumReportPaymentComplete':
-      return [...report, 'ReportList', 'PendingList'];
+      return [...report, 'ReportList', 'PendingList', 'Portfolio'];
     case 'newCommissionPayment':
       return ['Earnings'];
+    // Without an id (a malformed push) every open portfolio refetches rather than none.
+    case 'portfolioUpdate':
+      return ['PortfolioList', portfolioId === undefined ? 'Portfolio' : { type: 'Portfolio', id: portfolioId }];
     default:
       return [];
   }
@@ -73,7 +83,7 @@ export function createSocketMiddleware(factory: SocketFactory = connectSocketIo)
 
     const handle = (event: PushEvent, payload: unknown) => {
       const reportId = reportIdOf(payload);
-      store.dispatch(api.util.invalidateTags(tagsFor(event, reportId)));
+      store.dispatch(api.util.invalidateTags(tagsFor(event, reportId, portfolioIdOf(payload))));
       store.dispatch(pushReceived({ event, payload: payload ?? {} }));
       if (event === 'premiumReportPaymentComplete' && reportId !== undefined) {
         store.dispatch(paymentCompleted({ report_id: reportId }));

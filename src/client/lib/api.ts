@@ -18,6 +18,8 @@ export const TAG_TYPES = [
   'UserSettings',
   'Earnings',
   'Demo',
+  'Portfolio',
+  'PortfolioList',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

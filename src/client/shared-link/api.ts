@@ -5,7 +5,8 @@ import type * as sharing from '../../shared/api/sharing';
 import type * as booking from '../../shared/api/booking';
 import type * as payments from '../../shared/api/payments';
 import type * as contractors from '../../shared/api/contractors';
-import type { ResponseOf } from '../../shared/api/define';
+import type * as portfolios from '../../shared/api/portfolios';
+import type { QueryOf, ResponseOf } from '../../shared/api/define';
 import { PUBLIC_PATHS } from '../../shared/api/paths';
 import { keyedCall, type Keyed } from '../lib/idempotent-call';
 
@@ -25,6 +26,12 @@ export type Contractors = Call<typeof contractors.contractors>;
 export type ContractorsRequest = Call<typeof contractors.contractorsRequest>;
 export type AmplitudeConfig = ResponseOf<typeof access.amplitude>;
 export type Contractor = Contractors['res']['contractors'][number];
+export type SharedPortfolio = ResponseOf<typeof portfolios.sharedPortfolio>;
+export type SharedPortfolioArgs = QueryOf<typeof portfolios.sharedPortfolio>;
+
+/** The portfolio link's call, built one way for the first call and the pages, so they share one cache entry. */
+export const sharedPortfolioArgs = (portfolioPath: string, order: portfolios.WorkOrderName): SharedPortfolioArgs =>
+  order === 'worst-first' ? { portfolio_path: portfolioPath } : { portfolio_path: portfolioPath, order };
 
 export const sharedApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -59,6 +66,10 @@ export const sharedApi = api.injectEndpoints({
     contractors: build.query<Contractors['res'], Contractors['req']>({
       query: (body) => post(PUBLIC_PATHS.contractors, body),
     }),
+    // A GET: the landlord's link only reads the view; the order is part of the question, so each order is its own answer.
+    sharedPortfolio: build.query<SharedPortfolio, SharedPortfolioArgs>({
+      query: (params) => ({ url: PUBLIC_PATHS.sharedPortfolio, params }),
+    }),
     contractorsRequest: build.mutation<ContractorsRequest['res'], ContractorsRequest['req']>({
       query: (body) => post(PUBLIC_PATHS.contractorsRequest, body),
     }),
@@ -73,6 +84,7 @@ export const {
   useContractorsMeasuresQuery,
   useContractorsQuery,
   useContractorsRequestMutation,
+  useSharedPortfolioQuery,
   usePrepaymentLoadMutation,
   usePrepaymentDetailsMutation,
   useCheckPaymentStatusMutation,

@@ -1,5 +1,5 @@
-import { sharedApi } from './api';
-import { landingModeOf, type SharedRoute } from './location';
+import { sharedApi, sharedPortfolioArgs } from './api';
+import { landingModeOf, portfolioOrderOf, type SharedRoute } from './location';
 import type { SharedStore } from './store';
 import { LINK_PAGE_MODE } from '../../shared/states';
 
@@ -23,6 +23,10 @@ export function startFirstCalls(store: SharedStore, route: SharedRoute, search: 
       break;
     case 'premium':
       store.dispatch(sharedApi.util.prefetch('sharedPremiumReport', { report_path: route.reportPath }, {}));
+      break;
+    case 'portfolio':
+    case 'portfolioHome':
+      store.dispatch(sharedApi.util.prefetch('sharedPortfolio', sharedPortfolioArgs(route.portfolioPath, portfolioOrderOf(search)), {}));
       break;
     case 'measures':
       store.dispatch(sharedApi.util.prefetch('contractorsMeasures', { report_path: route.reportPath }, {}));

@@ -2,6 +2,7 @@ import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from
 import { createElement } from 'react';
 import { PAYMENT_COMPLETE_PATH } from '../../shared/links';
 import { LINK_PAGE_MODE, type LinkPageMode } from '../../shared/states';
+import type { WorkOrderName } from '../../shared/api/portfolios';
 
 /** The shared-link pages, read from the address bar: react-router would cost the phone ~20 KB. */
 export type SharedRoute =
@@ -11,6 +12,8 @@ export type SharedRoute =
   | { page: 'contractors'; reportPath: string; measureCode: string; mode: 'preliminary' | 'premium' }
   | { page: 'premium'; reportPath: string }
   | { page: 'paymentComplete' }
+  | { page: 'portfolio'; portfolioPath: string }
+  | { page: 'portfolioHome'; portfolioPath: string; homeId: number }
   | { page: 'unknown' };
 
 function decode(segment: string): string | null {
@@ -26,6 +29,7 @@ export function parseSharedPath(pathname: string): SharedRoute {
   const parts = pathname.split('/').filter(Boolean).map(decode);
   if (parts.some((p) => p === null) || parts[0] !== 's') return { page: 'unknown' };
   const [, first, ...rest] = parts as string[];
+  if (first === 'portfolio') return parsePortfolioPath(rest);
   if (first === 'premium') {
     const [id, slug, c, measureCode, ...extra] = rest;
     if (!id || !slug || extra.length) return { page: 'unknown' };
@@ -44,6 +48,26 @@ export function parseSharedPath(pathname: string): SharedRoute {
   return { page: 'unknown' };
 }
 
+/** /s/portfolio/{id}/{slug} and /s/portfolio/{id}/{slug}/home/{homeId} (links.ts portfolioPaths). */
+function parsePortfolioPath([id, slug, home, homeId, ...extra]: string[]): SharedRoute {
+  if (!id || !slug || extra.length) return { page: 'unknown' };
+  const portfolioPath = `${id}/${slug}`;
+  if (home === undefined) return { page: 'portfolio', portfolioPath };
+  // A row id: digits only, as many as the server's ids have (the contract's portfolioPath allows 12).
+  if (home === 'home' && homeId !== undefined && /^[1-9]\d{0,11}$/.test(homeId)) {
+    return { page: 'portfolioHome', portfolioPath, homeId: Number(homeId) };
+  }
+  return { page: 'unknown' };
+}
+
+/** The order the landlord chose for the homes, kept in the address (?order=) so a home's page and Back keep it. */
+export function portfolioOrderOf(search: string): WorkOrderName {
+  return new URLSearchParams(search).get('order') === 'cheapest-points-first' ? 'cheapest-points-first' : 'worst-first';
+}
+
+/** The address's query for an order: none for the default, so a plain link reads the same as one with worst first. */
+export const portfolioOrderSearch = (order: WorkOrderName) => (order === 'worst-first' ? '' : `?order=${order}`);
+
 /**
  * The landing's mode: upsell unless the address asks for a plain landing (`?mode=free` or
  * `?mode=questionnaire-free`, the link's other modes), which offers the download under the assessor's name.
@@ -54,7 +78,7 @@ export function landingModeOf(search: string): LinkPageMode {
 }
 
 /** The addresses of the pages come from the one builder the server's lists and emails use. */
-export { sharedPaths } from '../../shared/links';
+export { portfolioPaths, sharedPaths } from '../../shared/links';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('popstate', onChange);

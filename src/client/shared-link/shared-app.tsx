@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AssessorCard } from '../../shared/api/sharing';
 import { AssessorHeader } from './assessor-brand';
 import { BrandContext } from './brand-context';
@@ -8,11 +8,19 @@ import { configureAnalytics } from './analytics';
 import { ContractorPickerPage } from './contractor-picker-page';
 import { landingModeOf, parseSharedPath, usePathname, type SharedRoute } from './location';
 import { MeasuresPage } from './measures-page';
-import { InvalidLink } from './message-views';
+import { InvalidLink, LoadingView } from './message-views';
 import { PremiumPage } from './premium-page';
 import { PaymentCompletePage } from './payment-complete-page';
 import { ReportPage } from './report-page';
 import { LINK_PAGE_MODE } from '../../shared/states';
+
+// The landlord's portfolio pages are their own chunk: an owner opening a report link never loads them.
+const PortfolioPage = lazy(() =>
+  import(/* webpackChunkName: "shared-portfolio" */ './portfolio-page').then((m) => ({ default: m.PortfolioPage })),
+);
+const PortfolioHomePage = lazy(() =>
+  import(/* webpackChunkName: "shared-portfolio" */ './portfolio-home-page').then((m) => ({ default: m.PortfolioHomePage })),
+);
 
 function Page({ route }: { route: SharedRoute }) {
   switch (route.page) {
@@ -29,6 +37,18 @@ function Page({ route }: { route: SharedRoute }) {
       return <PremiumPage reportPath={route.reportPath} />;
     case 'paymentComplete':
       return <PaymentCompletePage />;
+    case 'portfolio':
+      return (
+        <Suspense fallback={<LoadingView />}>
+          <PortfolioPage portfolioPath={route.portfolioPath} />
+        </Suspense>
+      );
+    case 'portfolioHome':
+      return (
+        <Suspense fallback={<LoadingView />}>
+          <PortfolioHomePage key={route.homeId} portfolioPath={route.portfolioPath} homeId={route.homeId} />
+        </Suspense>
+      );
     default:
       return <InvalidLink />;
   }

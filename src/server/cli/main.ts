@@ -21,6 +21,7 @@ import { registerEarningsCommands } from './earnings-commands';
 import { registerFundingCommands } from './funding-commands';
 import { registerStorageCommands } from './storage-commands';
 import { registerBackupCommands } from './backup-commands';
+import { registerPortfolioCommands } from './portfolio-commands';
 import { POLICIES_HELP, privacyPolicyChecklist, registerPolicyCommands, remindOfMissingPolicies } from './policy-commands';
 
 const wholeNumber = (min: number) => (value: string) => {
@@ -240,6 +241,7 @@ registerEarningsCommands(program, withDb, userByEmailOrFail);
 registerFundingCommands(program);
 registerStorageCommands(program);
 registerBackupCommands(program);
+registerPortfolioCommands(program, withDb, userByEmailOrFail);
 // Its commands print what is published themselves: no reminder after them.
 registerPolicyCommands(program, (action) => withDb(action, false));
 

@@ -33,6 +33,9 @@ export interface FundingOffer {
   checkedOn: string;
 }
 
+/** What funding reads of a measure: a register certificate's recommendations have no rating after each step, and need none here. */
+export type FundedMeasure = Pick<Measure, 'code' | 'name' | 'implementationCost'>;
+
 export interface MeasureOffers {
   code: string;
   name: string;
@@ -47,7 +50,7 @@ export const inForce = (rule: FundingRule, onDate: string) =>
 /** The YYYY-MM-DD of a moment in UK terms is close enough at midnight UTC for dates set to whole days. */
 export const isoDate = (at: Date) => at.toISOString().slice(0, 10);
 
-function coversMeasure(rule: FundingRule, measure: Measure): boolean {
+function coversMeasure(rule: FundingRule, measure: FundedMeasure): boolean {
   const number = /^\d+$/.test(measure.code) ? Number(measure.code) : null;
   return (
     (number !== null && (rule.measures.numbers ?? []).includes(number)) ||
@@ -139,7 +142,13 @@ function amountText(amount: FundingAmount): string {
   }
 }
 
-function offersFor(rules: readonly FundingRule[], measure: Measure, cost: Ends | null, survey: Survey, extras: HomeExtras): FundingOffer[] {
+function offersFor(
+  rules: readonly FundingRule[],
+  measure: FundedMeasure,
+  cost: Ends | null,
+  survey: Survey,
+  extras: HomeExtras,
+): FundingOffer[] {
   const best = new Map<string, FundingOffer>();
   for (const rule of rules.filter((r) => coversMeasure(r, measure))) {
     const offer: FundingOffer = {
@@ -178,7 +187,7 @@ export function rulesForHome(survey: Survey, onDate: string, rules: readonly Fun
  */
 export function measureOffers(
   survey: Survey,
-  measures: readonly Measure[],
+  measures: readonly FundedMeasure[],
   rules: readonly FundingRule[],
   extras: HomeExtras = {},
 ): MeasureOffers[] {

@@ -1,7 +1,14 @@
-import type { Measure } from '../../shared/api/premium';
 import { measureCategory } from '../surveys/epc/measure-category';
 import type { Survey } from '../surveys/epc/survey';
-import { measureOffers, rulesForHome, type Ends, type FundingOffer, type HomeExtras, type MeasureOffers } from './eligibility';
+import {
+  measureOffers,
+  rulesForHome,
+  type Ends,
+  type FundedMeasure,
+  type FundingOffer,
+  type HomeExtras,
+  type MeasureOffers,
+} from './eligibility';
 import type { FundingPot, FundingRule } from './rule-types';
 import { FUNDING_RULES } from './rules';
 import { schemeListOf, type SchemeSummary } from './summary';
@@ -109,7 +116,7 @@ const sumEnds = (parts: readonly Ends[]): Ends => parts.reduce((a, b) => ({ low:
  */
 export function planFundingOf(
   survey: Survey,
-  steps: readonly Measure[],
+  steps: readonly FundedMeasure[],
   onDate: string,
   extras: HomeExtras = {},
   rules: readonly FundingRule[] = FUNDING_RULES,

@@ -6,14 +6,15 @@ import { capStatusOf, nextStandard, standardInForce, type CapStatus, type Lettin
 import { nationOf } from '../funding/nation';
 import { planFundingOf } from '../funding/plan-funding';
 import type { ReportFigures } from '../reports/report-figures';
+import type { Survey } from '../surveys/epc/survey';
 
 /** An EPC is valid for ten years: https://www.gov.uk/buy-sell-your-home/energy-performance-certificates */
 const CERTIFICATE_VALID_YEARS = 10;
 
 /** The cheapest measures that take a home to the coming standard's band, with what they cost and what may pay towards them. */
-interface RouteToStandard {
+export interface RouteToStandard {
   /** In survey order. */
-  steps: Measure[];
+  steps: RouteStep[];
   /** The rating the steps reach together. */
   reaches: number;
   /** The steps' summed lodged cost at each end; null once a step has no readable cost. */
@@ -23,6 +24,35 @@ interface RouteToStandard {
   grants: Ends;
   /** Cost less grants at each end; null with the cost unknown. */
   after: Ends | null;
+  /** The grant schemes that may pay towards the steps, as an owner sees them named, with their page. */
+  schemes: { scheme: string; url: string }[];
+}
+
+/**
+ * A step of a route. epcTotal is the rating after it where the certificate lodges one per step (a
+ * survey's); null for a register certificate's recommendation, as the register lodges only the
+ * rating after all of them (the potential).
+ */
+export type RouteStep = Pick<Measure, 'code' | 'name' | 'implementationCost'> & { epcTotal: number | null };
+
+/** The steps' cost against the standard's cap and what may pay towards them: a survey's route and a register certificate's alike. */
+export function routeToStandard(
+  survey: Survey,
+  steps: RouteStep[],
+  reaches: number,
+  standard: LettingStandard,
+  onDate: string,
+): RouteToStandard {
+  const funding = planFundingOf(survey, steps, onDate);
+  return {
+    steps,
+    reaches,
+    cost: funding.cost,
+    cap: capStatusOf(funding.cost, standard.costCapPence),
+    grants: funding.grants,
+    after: funding.after,
+    schemes: funding.grantSchemes.map((s) => ({ scheme: s.title, url: s.url })),
+  };
 }
 
 export interface HomeCompliance {
@@ -63,16 +93,14 @@ export function homeCompliance(id: number, { survey, measures }: ReportFigures, 
   if (standardNext && !meetsNext) {
     const chosen = cheapestToRating(measures, rating, bandMinimum(standardNext.band));
     if (chosen) {
-      const steps = chosen.map((i) => measures[i]);
-      const funding = planFundingOf(survey, steps, onDate);
-      route = {
-        steps,
-        reaches: rating + steps.reduce((sum, step) => sum + step.epcIncrease, 0),
-        cost: funding.cost,
-        cap: capStatusOf(funding.cost, standardNext.costCapPence),
-        grants: funding.grants,
-        after: funding.after,
-      };
+      // The survey's own running total counts the measures the route leaves out: each step's rating is counted over the route's alone.
+      let reaches = rating;
+      const steps: RouteStep[] = chosen.map((i) => {
+        const { code, name, implementationCost, epcIncrease } = measures[i];
+        reaches += epcIncrease;
+        return { code, name, implementationCost, epcTotal: reaches };
+      });
+      route = routeToStandard(survey, steps, reaches, standardNext, onDate);
     }
   }
   return {

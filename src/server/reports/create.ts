@@ -32,10 +32,16 @@ export interface ReportSource {
   cTaxPropertyAddress: string;
   selectedBranding: string;
   manualCTaxBand?: CreateBody['manualCTaxBand'];
+  /**
+   * One file of a portfolio's drop of many lodged surveys: neither the landlord's council tax band
+   * nor an Elmhurst assessor's RdSAP file (file B, a cross-check of file A's data) is asked for,
+   * and the report goes without them.
+   */
+  fromPortfolioDrop?: true;
 }
 
 /** A branding of this user's, or null for the built-in default; anything else is refused. */
-async function brandingIdFor(deps: Deps, userId: number, selected: string): Promise<number | null> {
+export async function brandingIdFor(deps: Deps, userId: number, selected: string): Promise<number | null> {
   if (selected === DEFAULT_BRANDING_ID) return null;
   const id = rowIdFromText(selected);
   const row = id !== null ? await findUsersBranding(deps.db, userId, id) : undefined;
@@ -44,6 +50,7 @@ async function brandingIdFor(deps: Deps, userId: number, selected: string): Prom
 }
 
 async function councilTaxChoice(deps: Deps, survey: Survey, body: ReportSource) {
+  if (body.fromPortfolioDrop) return { address: '', band: null };
   if (body.manualCTaxBand) return { address: '', band: body.manualCTaxBand };
   const match = (await councilTaxFor(deps.db, survey.address.postcode)).find((a) => a.address === body.cTaxPropertyAddress);
   if (!match) throw badRequest('Please choose the property from the council tax list, or pick its band.');
@@ -72,7 +79,7 @@ export async function reportRowFrom(
   if (!lodged) throw badRequest('Please upload the lodged EPC XML (file A) again.');
   // Settled once here, so the row keeps the figures every later view of the report shows.
   const { survey, measures } = figuresOfSurvey(lodged);
-  const xml2Key = await checkedFileB(deps, user, source.xml2_key);
+  const xml2Key = source.fromPortfolioDrop ? '' : await checkedFileB(deps, user, source.xml2_key);
   const brandingId = await brandingIdFor(deps, user.id, source.selectedBranding);
   const ctax = await councilTaxChoice(deps, survey, source);
   const name = reportNameOf(survey);

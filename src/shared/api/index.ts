@@ -7,6 +7,7 @@ import * as earnings from './earnings';
 import * as messages from './messages';
 import * as operations from './operations';
 import * as payments from './payments';
+import * as portfolios from './portfolios';
 import * as premium from './premium';
 import * as reports from './reports';
 import * as sharing from './sharing';
@@ -24,6 +25,7 @@ export const contract = {
   brandings,
   earnings,
   sharing,
+  portfolios,
   contractors,
   booking,
   operations,

@@ -15,6 +15,8 @@ export const PUBLIC_PATHS = {
   contractorsRequest: '/api/contractorsrequest',
   contractorsMeasures: '/api/contractorsmeasures',
   policies: '/api/policies',
+  sharedPortfolio: '/api/sharedportfolio',
+  portfolioExport: '/api/portfolioexport',
 } as const;
 
 /**

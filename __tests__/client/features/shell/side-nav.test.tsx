@@ -60,6 +60,7 @@ describe('side navigation', () => {
       ['Deleted Reports', '/deleted'],
       ['My Earnings', '/earnings'],
       ['Premium Reports', '/premium'],
+      ['Portfolios', '/portfolios'],
       ['Branding', '/settings'],
       ['My Account', '/account'],
       ['Privacy policy', '/privacy'],

@@ -104,6 +104,8 @@ describe('the defaults', () => {
       minFreeDiskMb: 200,
       backup: null,
       quoteRequestRetentionDays: 730,
+      postcodesApiUrl: 'https://api.postcodes.io',
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     });
     // The secret is kept: a restart keeps sessions valid.
     expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(secret);

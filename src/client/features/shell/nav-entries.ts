@@ -22,6 +22,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/earnings', label: 'My Earnings' },
   { to: '/pending', label: 'Pending', pendingOnly: true },
   { to: '/premium', label: 'Premium Reports', firstLogin: 'premium' },
+  { to: '/portfolios', label: 'Portfolios' },
   { to: '/settings', label: 'Branding', alsoActiveUnder: '/branding/' },
   { to: '/account', label: 'My Account' },
 ];

@@ -118,6 +118,10 @@ export interface Config {
   backup: BackupConfig | null;
   /** QUOTE_REQUEST_RETENTION_DAYS: owners' names, emails and phones in quote requests are erased this many days after the request. */
   quoteRequestRetentionDays: number;
+  /** POSTCODES_API_URL: a postcodes.io-compatible service the portfolio map's postcodes are looked up at, no trailing slash. */
+  postcodesApiUrl: string;
+  /** MAP_TILE_URL: the portfolio map's tiles, with {z}, {x} and {y} where the tile's zoom and position go. */
+  mapTileUrl: string;
 }
 
 /** STRIPE_API_BASE as a URL the SDK can be pointed at: http(s), a host, nothing else. */
@@ -275,6 +279,29 @@ const marketingUrl = address('MARKETING_URL', 'https://www.example.co.uk')
     return withoutTrailingSlashes(`${url.origin}${url.pathname}`);
   });
 
+/** POSTCODES_API_URL as http(s)://host[/path] with no query and no trailing slash: the bulk lookup's path is added to it. */
+const postcodesApiUrl = address('POSTCODES_API_URL', 'https://api.postcodes.io')
+  .pipe(
+    mustBe(
+      'POSTCODES_API_URL',
+      'http(s)://host[/path] with no query',
+      webAddress((url) => !url.search && !url.hash),
+    ),
+  )
+  .transform(withoutTrailingSlashes);
+
+/**
+ * MAP_TILE_URL, kept as written: new URL() would escape its braces. Browsers load the tiles, so
+ * an https address is what the pages' Content-Security-Policy lets them load (img-src https:).
+ */
+const mapTileUrl = address('MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png').pipe(
+  mustBe(
+    'MAP_TILE_URL',
+    'an http(s) address with {z}, {x} and {y} in it',
+    webAddress().refine((v) => ['{z}', '{x}', '{y}'].every((part) => v.includes(part))),
+  ),
+);
+
 const logLevel = mustBe('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`, z.string().toLowerCase().pipe(z.enum(LOG_LEVELS)));
 
 /**
@@ -326,6 +353,9 @@ export const environment = z.object({
   BACKUP_KEEP: text,
   // Two years: long enough for an owner to come back about the quotes they were sent.
   QUOTE_REQUEST_RETENTION_DAYS: setting(wholeNumber('QUOTE_REQUEST_RETENTION_DAYS', { min: 1, max: 36_500, unit: 'days' })).default(730),
+  POSTCODES_API_URL: setting(postcodesApiUrl).default('https://api.postcodes.io'),
+  // OpenStreetMap's own tiles, under its tile usage policy (https://operations.osmfoundation.org/policies/tiles/).
+  MAP_TILE_URL: setting(mapTileUrl).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 });
 type Environment = z.output<typeof environment>;
 
@@ -383,6 +413,8 @@ const configSchema = environment
       minFreeDiskMb: env.MIN_FREE_DISK_MB,
       backup: backupOf(env)?.data ?? null,
       quoteRequestRetentionDays: env.QUOTE_REQUEST_RETENTION_DAYS,
+      postcodesApiUrl: env.POSTCODES_API_URL,
+      mapTileUrl: env.MAP_TILE_URL,
     };
   });
 

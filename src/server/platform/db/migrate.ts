@@ -16,6 +16,7 @@ import * as m013 from './migrations/013-purchases-outlive-reports';
 import * as m014 from './migrations/014-quote-request-limits';
 import * as m015 from './migrations/015-idempotency-keys';
 import * as m016 from './migrations/016-share-open-browsers';
+import * as m017 from './migrations/017-portfolios';
 
 /** Migrations are listed in code so the bundle-free server and the tests run the same set in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014-quote-request-limits': m014,
   '015-idempotency-keys': m015,
   '016-share-open-browsers': m016,
+  '017-portfolios': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

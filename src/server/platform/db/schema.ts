@@ -354,6 +354,56 @@ interface IdempotencyKeysTable {
   created_at: number;
 }
 
+export interface PortfoliosTable {
+  id: Generated<number>;
+  user_id: number;
+  slug: string;
+  name: string;
+  client_name: string;
+  client_email: string;
+  client_company: Generated<string>;
+  branding_id: number | null;
+  search_text: string;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
+export interface RegisterCertificatesTable {
+  id: Generated<number>;
+  user_id: number;
+  lmk_key: string;
+  uprn: Generated<string>;
+  address: string;
+  postcode: string;
+  address_key: string;
+  country: string;
+  current_rating: number;
+  potential_rating: number;
+  property_type: Generated<string>;
+  tenure: Generated<string>;
+  lodgement_date: string;
+  /** JSON: RegisterRecommendation[] (portfolios/register-homes.ts). */
+  recommendations: string;
+  created_at: number;
+}
+
+/** Exactly one of report_id and certificate_id is set. */
+interface PortfolioHomesTable {
+  id: Generated<number>;
+  portfolio_id: number;
+  report_id: number | null;
+  certificate_id: number | null;
+  added_at: number;
+}
+
+interface PostcodeLocationsTable {
+  postcode: string;
+  latitude: number | null;
+  longitude: number | null;
+  looked_up_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -389,4 +439,8 @@ export interface Database {
   premium_reports: PremiumReportsTable;
   payouts: PayoutsTable;
   idempotency_keys: IdempotencyKeysTable;
+  portfolios: PortfoliosTable;
+  register_certificates: RegisterCertificatesTable;
+  portfolio_homes: PortfolioHomesTable;
+  postcode_locations: PostcodeLocationsTable;
 }

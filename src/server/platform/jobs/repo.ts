@@ -124,6 +124,18 @@ export async function markJobFailed(
 }
 
 /** Records a job; given a transaction, it exists once that commits. */
+/** Whether a job of this kind and payload is queued (new, or waiting to retry), so that one more would only repeat it. */
+export async function isJobWaiting(db: Db, kind: string, payload: unknown): Promise<boolean> {
+  const row = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('payload', '=', JSON.stringify(payload))
+    .where('status', '=', JOB_STATUS.queued)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertJob(db: Db, kind: string, payload: unknown, runAfter: number): Promise<number> {
   const { id } = await db
     .insertInto('jobs')
