@@ -62,28 +62,52 @@ function routeOf(home: HomeCompliance): PortfolioHome['route'] {
 }
 
 /**
- * The portfolio's compliance on a date, as every page, link and export shows it: its homes from
- * reports and from register certificates, each against the letting standards, in the work order.
- * Three reads whatever the number of homes: report homes, certificate homes, postcode centres.
- */
-/**
  * A survey may lodge no address (a redacted copy): the landlord still needs a name for the row,
  * and the file it came from is the one the assessor knows it by.
  */
 const addressNotLodged = (row: { report_id: number; xml1_name: string }) =>
   `Address not lodged (${row.xml1_name || `report ${row.report_id}`})`;
 
-export async function portfolioViewOf(
+/**
+ * A home's compliance takes about a tenth of a millisecond: a portfolio imported from a register
+ * file may hold tens of thousands, so the work gives other requests their turn every so many homes.
+ */
+const HOMES_PER_TURN = 250;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The same view asked for again while it is being worked out (a landlord's link opened on many
+ * phones, a push refetching every open page) shares that one piece of work. The key carries the
+ * portfolio's last change, so a request after a change never gets the view from before it.
+ */
+const viewsUnderWay = new Map<string, Promise<PortfolioView>>();
+
+/**
+ * The portfolio's compliance on a date, as every page, link and export shows it: its homes from
+ * reports and from register certificates, each against the letting standards, in the work order.
+ * Three reads whatever the number of homes: report homes, certificate homes, postcode centres.
+ */
+export function portfolioViewOf(
   deps: Deps,
   portfolio: PortfolioRow,
   order: WorkOrderName,
   onDate: string = todayIso(),
 ): Promise<PortfolioView> {
+  const key = [portfolio.id, portfolio.updated_at, portfolio.deleted_at ?? '', order, onDate].join(':');
+  const underWay = viewsUnderWay.get(key);
+  if (underWay) return underWay;
+  const view = workOutView(deps, portfolio, order, onDate).finally(() => viewsUnderWay.delete(key));
+  viewsUnderWay.set(key, view);
+  return view;
+}
+
+async function workOutView(deps: Deps, portfolio: PortfolioRow, order: WorkOrderName, onDate: string): Promise<PortfolioView> {
   const { db, config } = deps;
   const [reportHomes, certificateHomes] = await Promise.all([reportHomeRows(db, portfolio.id), certificateHomeRows(db, portfolio.id)]);
   const sources = new Map<number, HomeSource>();
   const homes: HomeCompliance[] = [];
-  for (const row of reportHomes) {
+  for (const [i, row] of reportHomes.entries()) {
+    if (i > 0 && i % HOMES_PER_TURN === 0) await nextTurn();
     const figures = figuresOfReport(row);
     const { lines, postcode } = figures.survey.address;
     homes.push(homeCompliance(row.home_id, figures, onDate));
@@ -96,7 +120,8 @@ export async function portfolioViewOf(
       premium_purchased: row.premium_report_purchased === 1,
     });
   }
-  for (const row of certificateHomes) {
+  for (const [i, row] of certificateHomes.entries()) {
+    if (i > 0 && i % HOMES_PER_TURN === 0) await nextTurn();
     homes.push(certificateCompliance(row.home_id, row, onDate));
     sources.set(row.home_id, {
       source: 'register',
