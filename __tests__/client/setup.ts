@@ -8,10 +8,9 @@ import { server } from './helpers/msw';
 configure({ asyncUtilTimeout: 10_000 });
 
 /**
- * Every persisted store a test makes. A test's store outlives its test: a late answer or the
- * unmount's own actions make redux-persist write that store's state on a timer, which could land
- * in the next test's localStorage (one test then resumed another's wizard). Each is stopped and
- * drained before the storage is cleared.
+ * Every persisted store a test makes. A test's store outlives its test: a late answer makes
+ * redux-persist write that store's state, which would land in the next test's localStorage (one
+ * test then resumed another's wizard). Each is stopped and drained before the storage is cleared.
  */
 const mockPersistors: Persistor[] = [];
 jest.mock('redux-persist', () => {

@@ -20,8 +20,6 @@ const rootReducer = combineReducers({
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
-const persisted = persistReducer(persistConfig, rootReducer);
-
 export function setupStore(
   options: {
     preloadedState?: Partial<RootState>;
@@ -30,7 +28,10 @@ export function setupStore(
     socket?: SocketFactory;
   } = {},
 ) {
-  const reducer = options.persist === false ? rootReducer : (persisted as unknown as typeof rootReducer);
+  // One persisted reducer per store: redux-persist keeps its writer in the reducer's closure, so a
+  // reducer shared by two stores (a test's page reloaded in a second store) would write one
+  // store's state through the other's writer.
+  const reducer = options.persist === false ? rootReducer : (persistReducer(persistConfig, rootReducer) as unknown as typeof rootReducer);
   const store = configureStore({
     reducer,
     preloadedState: options.preloadedState as RootState | undefined,
