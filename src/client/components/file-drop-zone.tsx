@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import './file-drop-zone.css';
 
-interface Props {
+interface CommonProps {
   /** What the box asks for; it also names the box for screen readers. */
   hint: ReactNode;
   /** The button that opens the file chooser. */
@@ -11,15 +11,24 @@ interface Props {
   accept: string;
   /** While a file is on its way: nothing can be dropped or chosen. */
   disabled?: boolean;
-  onFile: (file: File) => void;
 }
+
+/** One file (a logo, a survey), or many at once (a portfolio's drop of surveys). */
+type Props = CommonProps & ({ multiple?: false; onFile: (file: File) => void } | { multiple: true; onFiles: (files: File[]) => void });
 
 /**
  * Where a file comes in: dropped from the desktop, or picked with the file chooser. Shared by
- * the branding logo and the Create Report survey files, so both look and behave alike.
+ * the branding logo, the Create Report survey files and a portfolio's drop, so all look and behave alike.
  */
-export function FileDropZone({ hint, chooseLabel, label, accept, disabled = false, onFile }: Props) {
+export function FileDropZone(props: Props) {
+  const { hint, chooseLabel, label, accept, disabled = false } = props;
   const id = useId();
+  const take = (list: FileList | null | undefined) => {
+    const files = [...(list ?? [])];
+    if (files.length === 0 || disabled) return;
+    if (props.multiple) props.onFiles(files);
+    else props.onFile(files[0]);
+  };
   const [over, setOver] = useState(false);
   const classes = ['file-drop', over && !disabled ? 'file-drop-over' : '', disabled ? 'file-drop-disabled' : ''].filter(Boolean).join(' ');
   return (
@@ -37,8 +46,7 @@ export function FileDropZone({ hint, chooseLabel, label, accept, disabled = fals
       onDrop={(event) => {
         event.preventDefault();
         setOver(false);
-        const file = event.dataTransfer.files?.[0];
-        if (file && !disabled) onFile(file);
+        take(event.dataTransfer.files);
       }}
     >
       {label ? (
@@ -52,13 +60,14 @@ export function FileDropZone({ hint, chooseLabel, label, accept, disabled = fals
         type="file"
         className="file-drop-input"
         accept={accept}
+        multiple={props.multiple}
         disabled={disabled}
         aria-describedby={`${id}-hint`}
         onChange={(event) => {
-          const file = event.target.files?.[0];
+          const list = event.target.files;
+          take(list);
           // Cleared so that choosing the same file again after a Reset still starts an upload.
           event.target.value = '';
-          if (file) onFile(file);
         }}
       />
       <label htmlFor={id} className="button secondary file-drop-choose">

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { PORTFOLIO_DROP_MAX } from '../../../shared/api/portfolios';
 import { REPORT_PAGE_SIZE } from '../../../shared/constants';
 import { pageCount } from '../../../shared/paginator';
 import { Dialog } from '../../components/dialog';
+import { SearchForm } from '../../components/search-form';
 import { BandChip } from '../../components/portfolio/compliance-table';
 import { InlineAlert } from '../../components/inline-alert';
 import { LoadError } from '../../components/load-error';
@@ -29,9 +30,7 @@ const addedText = (n: number) =>
  * turn, so homes can be gathered from several searches.
  */
 export function AddReportsDialog({ portfolioId, inPortfolio, onClose }: Props) {
-  const id = useId();
   const notify = useNotify();
-  const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
@@ -46,12 +45,6 @@ export function AddReportsDialog({ portfolioId, inPortfolio, onClose }: Props) {
       if (!after.delete(reportId)) after.add(reportId);
       return after;
     });
-
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(text.trim());
-    setPage(1);
-  };
 
   const confirm = async () => {
     setFailure(null);
@@ -109,22 +102,16 @@ export function AddReportsDialog({ portfolioId, inPortfolio, onClose }: Props) {
         </>
       }
     >
-      <form className="portfolios-search" role="search" onSubmit={submitSearch}>
-        <label htmlFor={`${id}-search`} className="visually-hidden">
-          Search your reports
-        </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={text}
-          placeholder="Address, postcode or assessor ref"
-          maxLength={200}
-          onChange={(e) => setText(e.target.value)}
-        />
-        <button type="submit" className="secondary">
-          Search
-        </button>
-      </form>
+      <SearchForm
+        label="Search your reports"
+        placeholder="Address, postcode or assessor ref"
+        initial={search}
+        button="secondary"
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+      />
       {list}
       <Paginator page={page} pages={pageCount(data?.total ?? 0, REPORT_PAGE_SIZE)} onPageChange={setPage} label="Report pages" />
       {full ? (

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { SearchForm } from '../../components/search-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PORTFOLIOS_PER_PAGE, type PortfolioListItem } from '../../../shared/api/portfolios';
 import { pageCount } from '../../../shared/paginator';
@@ -23,37 +24,6 @@ const DONE: Record<typeof DELETE_MODE.delete | typeof DELETE_MODE.undelete, stri
   [DELETE_MODE.delete]: 'Portfolio deleted',
   [DELETE_MODE.undelete]: 'Portfolio restored',
 };
-
-/** The search box; the server searches the portfolio's name, client and company. */
-function PortfolioSearch({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
-  const [text, setText] = useState(initial);
-  const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const query = text.trim();
-    // After the event, as the report search does: React 19 would otherwise take the router's
-    // navigation inside a submit handler for a form action.
-    queueMicrotask(() => onSearch(query));
-  };
-  return (
-    <form className="portfolios-search" role="search" onSubmit={submit}>
-      <label htmlFor={id} className="visually-hidden">
-        Search portfolios
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={text}
-        placeholder="Portfolio, client or company"
-        maxLength={200}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <button type="submit" className="primary">
-        Search
-      </button>
-    </form>
-  );
-}
 
 /**
  * Portfolios (/portfolios): the assessor's landlord clients, newest first. Search, page and the
@@ -206,7 +176,13 @@ export default function PortfolioListPage() {
         )}
       </p>
       {/* Keyed by the search in the address, so Clear search also empties the box. */}
-      <PortfolioSearch key={search} initial={search} onSearch={(text) => go({ search: text, page: 1 })} />
+      <SearchForm
+        key={search}
+        label="Search portfolios"
+        placeholder="Portfolio, client or company"
+        initial={search}
+        onSearch={(text) => go({ search: text, page: 1 })}
+      />
       {body}
       <Paginator page={page} pages={pages} onPageChange={(p) => go({ page: p })} label="Portfolio pages" />
       {asking ? (

@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/errors';
 import { useAppDispatch } from '../../lib/hooks';
 import { uploadFile } from '../../lib/upload-file';
 import { useAddPortfolioSurveyMutation } from './api';
-import '../../components/file-drop-zone.css';
+import { FileDropZone } from '../../components/file-drop-zone';
 import './portfolios.css';
 
 /** Files on their way at once: enough to keep the line busy, few enough not to starve the page's own calls. */
@@ -65,7 +65,6 @@ export function SurveyDrop({ portfolioId, disabled = false }: { portfolioId: num
   const dispatch = useAppDispatch();
   const [addSurvey] = useAddPortfolioSurveyMutation();
   const [files, setFiles] = useState<DroppedFile[]>([]);
-  const [over, setOver] = useState(false);
   const [capped, setCapped] = useState(false);
   const [line] = useState(() => taskLine(IN_FLIGHT_MAX));
 
@@ -98,9 +97,7 @@ export function SurveyDrop({ portfolioId, disabled = false }: { portfolioId: num
     else update(key, { stage: 'added' });
   };
 
-  const take = (list: FileList | null) => {
-    if (!list || list.length === 0 || disabled) return;
-    const chosen = [...list];
+  const take = (chosen: File[]) => {
     setCapped(chosen.length > PORTFOLIO_DROP_MAX);
     const taken = chosen.slice(0, PORTFOLIO_DROP_MAX).map((file) => ({ key: nanoid(), file }));
     setFiles((all) => [
@@ -118,49 +115,15 @@ export function SurveyDrop({ portfolioId, disabled = false }: { portfolioId: num
   return (
     <section className="portfolios-add" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Drop survey files</h3>
-      <div
-        className={['file-drop', over && !disabled ? 'file-drop-over' : '', disabled ? 'file-drop-disabled' : ''].filter(Boolean).join(' ')}
-        role="group"
-        aria-labelledby={`${id}-hint`}
-        aria-disabled={disabled || undefined}
-        onDragOver={(event) => {
-          // Without this the browser opens the dropped file instead of handing it to the page.
-          event.preventDefault();
-          if (!disabled) setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setOver(false);
-          take(event.dataTransfer.files);
-        }}
-      >
-        <label htmlFor={id} className="file-drop-label">
-          Survey XML files
-        </label>
-        <p id={`${id}-hint`}>
-          Drop up to {PORTFOLIO_DROP_MAX} lodged survey XML files here. Each becomes a Preliminary report in this portfolio&apos;s branding
-          and a home of the portfolio.
-        </p>
-        <input
-          id={id}
-          type="file"
-          className="file-drop-input"
-          accept=".xml,text/xml,application/xml"
-          multiple
-          disabled={disabled}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => {
-            const list = event.target.files;
-            take(list);
-            // Cleared so that choosing the same files again starts again.
-            event.target.value = '';
-          }}
-        />
-        <label htmlFor={id} className="button secondary file-drop-choose">
-          Choose survey files
-        </label>
-      </div>
+      <FileDropZone
+        multiple
+        label="Survey XML files"
+        hint={`Drop up to ${PORTFOLIO_DROP_MAX} lodged survey XML files here. Each becomes a Preliminary report in this portfolio's branding and a home of the portfolio.`}
+        chooseLabel="Choose survey files"
+        accept=".xml,text/xml,application/xml"
+        disabled={disabled}
+        onFiles={take}
+      />
       {capped ? (
         <p className="portfolios-drop-capped" role="alert">
           {TOO_MANY}

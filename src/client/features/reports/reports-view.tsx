@@ -8,7 +8,7 @@ import { Paginator } from '../../components/paginator';
 import { Spinner } from '../../components/spinner';
 import { reportsAdapter, useReportListQuery } from './api';
 import { ReportRow } from './report-row';
-import { ReportSearch } from './report-search';
+import { SearchForm } from '../../components/search-form';
 import { useReportActions } from './use-report-actions';
 import './reports.css';
 import { LoadError } from '../../components/load-error';
@@ -115,7 +115,13 @@ export function ReportsView({ mode, deleted = false, empty, rowActions }: Props)
   return (
     <>
       {/* Keyed by the search in the address, so Clear search also empties the box. */}
-      <ReportSearch key={search} initial={search} onSearch={(text) => go({ search: text, page: 1 })} />
+      <SearchForm
+        key={search}
+        label="Search reports"
+        placeholder="Address, postcode or assessor ref"
+        initial={search}
+        onSearch={(text) => go({ search: text, page: 1 })}
+      />
       {body}
       <Paginator page={page} pages={pages} onPageChange={(p) => go({ page: p })} label="Report pages" />
       {actions.dialog}
