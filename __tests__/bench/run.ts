@@ -14,6 +14,7 @@ import { webDeliveryBench } from './web-delivery';
 import { scaleOutBench } from './scale-out';
 import { registerImportBench } from './register-import';
 import { printGoals } from './goals';
+import { webJourneysBench } from './web-journeys';
 
 const PUBLIC = resolve(__dirname, '../../dist/public');
 
@@ -55,6 +56,10 @@ const SECTIONS: Record<string, Section> = {
   search: onEachDatabase('Report search through the trigram index', searchBench),
   creates: titled('Reports created at once: upload to PDF Ready (SQLite, render threads)', concurrentCreatesBench),
   web: titled("Web delivery: a hashed chunk to 50 browsers at once, Lighthouse mobile (npm start's server)", webDeliveryBench),
+  'web-journeys': titled(
+    "Web journeys: cold loads and side-menu clicks in Chromium, to the page's data on screen (npm start's server)",
+    webJourneysBench,
+  ),
   'register-import': onEachDatabase(
     'Register import: 100 000 certificates and 300 000 recommendations from the bulk files',
     registerImportBench,

@@ -28,16 +28,20 @@ async function start(root: HTMLElement): Promise<void> {
   await yieldToBrowser();
   const { store, persistor } = setupStore();
   await yieldToBrowser();
-  const { createAppRouter } = await import(/* webpackMode: "eager" */ './app/routes');
+  const { createAppRouter, prepareRoute, startPageLoad } = await import(/* webpackMode: "eager" */ './app/routes');
+  // Routes wait for the stored session, so a reload does not flash the login page. (It is back in
+  // a few microtasks: localStorage.)
+  await rehydrated(persistor!);
+  // What the page needs goes out now, together, while the app itself starts.
+  startPageLoad(store.dispatch, window.location.href);
   await yieldToBrowser();
   const router = createAppRouter();
   await yieldToBrowser();
   const { renderApp } = await import(/* webpackMode: "eager" */ './app/render-app');
-  // Routes wait for the stored session, so a reload does not flash the login page. The app renders
-  // once it is back, rather than under redux-persist's PersistGate, whose own switch from nothing
-  // to the app is a synchronous re-render that would undo renderApp's transition.
-  await rehydrated(persistor!);
-  renderApp(root, store, router);
+  // The app renders once the stored session is back (above) rather than under redux-persist's
+  // PersistGate, whose own switch from nothing to the app is a synchronous re-render that would
+  // undo renderApp's transition.
+  renderApp(root, store, router, (href, options) => prepareRoute(store.dispatch, href, options));
 }
 
 const root = document.getElementById('root');

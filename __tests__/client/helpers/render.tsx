@@ -4,7 +4,8 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, type RouteObject } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { setupStore, type RootState } from '../../../src/client/app/store';
-import { appRoutes } from '../../../src/client/app/routes';
+import { appRoutes, prepareRoute, startPageLoad } from '../../../src/client/app/routes';
+import { PrepareRouteContext } from '../../../src/client/lib/page-prefetch';
 import type { PushSocket, SocketFactory } from '../../../src/client/app/socket';
 import { preloadPages } from '../../../src/client/app/lazy-page';
 
@@ -56,15 +57,32 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
  * The whole app as a person opens it at an address: the real routes (lazy pages, guards, shell,
  * session check) in memory. `router.state.location` tells where it went.
  */
-export function renderApp(options: Pick<Options, 'route' | 'preloadedState' | 'socket'> & { routes?: RouteObject[] } = {}) {
+export function renderApp(
+  options: Pick<Options, 'route' | 'preloadedState' | 'socket'> & {
+    routes?: RouteObject[];
+    /**
+     * Fetch ahead as the app in a browser does: the opened page's chunks, first calls and session
+     * check before it renders, and what the menu asks for on idle, hover and focus. Off by default, so a test
+     * answers only the calls of the page it opens.
+     */
+    prepareRoutes?: boolean;
+  } = {},
+) {
   // jsdom does not scroll; the router restores scroll positions and the login page scrolls to the top.
   window.scrollTo = () => undefined;
   const { store } = setupStore({ preloadedState: options.preloadedState, persist: false, socket: options.socket ?? silentSocket });
-  const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [options.route ?? '/'] });
+  const route = options.route ?? '/';
+  const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [route] });
   const user = userEvent.setup();
+  const prepare = options.prepareRoutes
+    ? (href: string, prepareOptions?: { data?: boolean }) => prepareRoute(store.dispatch, href, prepareOptions)
+    : () => undefined;
+  if (options.prepareRoutes) startPageLoad(store.dispatch, typeof route === 'string' ? route : route.pathname);
   const result = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <PrepareRouteContext.Provider value={prepare}>
+        <RouterProvider router={router} />
+      </PrepareRouteContext.Provider>
     </Provider>,
   );
   return { store, user, router, ...result };

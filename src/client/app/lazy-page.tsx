@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Spinner } from '../components/spinner';
+import type { AppDispatch } from '../lib/hooks';
+import type { PagePrefetch } from '../lib/page-prefetch';
 
 /** A script chunk that did not arrive (offline, a deploy replaced it, the 120 s time-out passed). */
 class ChunkLoadError extends Error {
@@ -27,14 +29,18 @@ export async function preloadPages(): Promise<void> {
   await Promise.allSettled(loaders.map((load) => load()));
 }
 
+/** A page's chunk and first data, asked for ahead of its render. */
+export type PreparePage = (dispatch: AppDispatch, url: URL, options?: { data?: boolean }) => void;
+
 /**
  * A page loaded as its own chunk. Call it as
  * `lazyPage('account', () => import(/* webpackChunkName: "account" *\/ '../features/account/account-page'))`:
  * webpack reads the chunk name only from a comment written inside the import() itself, so the same
  * name is given twice, and a test checks that they agree. A failed load becomes an error that names
  * the chunk, which the route's error element shows. Once loaded, the page renders at once.
+ * `prefetch`, where given, starts the calls the page shows first (see `prepare`).
  */
-export function lazyPage(chunk: string, load: () => Promise<PageModule>) {
+export function lazyPage(chunk: string, load: () => Promise<PageModule>, prefetch?: PagePrefetch) {
   let pending: Promise<PageModule> | null = null;
   let loaded: PageModule | null = null;
   const loadOnce = () =>
@@ -58,5 +64,13 @@ export function lazyPage(chunk: string, load: () => Promise<PageModule>) {
     );
   }
   LazyPage.displayName = `LazyPage(${chunk})`;
-  return LazyPage;
+  /**
+   * Fetches the chunk and starts the page's first calls, together rather than one after the
+   * other. What fails here is not reported: the visit itself tries again and says what failed.
+   */
+  const prepare: PreparePage = (dispatch, url, { data = true } = {}) => {
+    loadOnce().catch(() => undefined);
+    if (data && prefetch) Promise.resolve(prefetch(dispatch, url)).catch(() => undefined);
+  };
+  return Object.assign(LazyPage, { prepare });
 }

@@ -1,6 +1,9 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { AfterSessionCheck, RequireSession, SESSION_REQUIRED } from '../features/session/route-guards';
-import { lazyPage } from './lazy-page';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { AfterSessionCheck, isSessionRequired, RequireSession, SESSION_REQUIRED } from '../features/session/route-guards';
+import { checkSessionAtStart } from '../features/session/check-session';
+import { lazyPage, type PreparePage } from './lazy-page';
+import type { AppDispatch } from '../lib/hooks';
+import type { PagePrefetch } from '../lib/page-prefetch';
 import { SharedLinkHandoff } from './shared-link-handoff';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -36,11 +39,32 @@ const ResetPasswordDonePage = lazyPage(
   () => import(/* webpackChunkName: "reset-password-done" */ '../features/auth/reset-password-done-page'),
 );
 
+/*
+ * A logged-in page's first calls start beside its chunk, not after it: each feature's endpoints are
+ * a chunk of their own (small, and shared with the page's), loaded to start the page's prefetch.
+ */
+type Endpoints<M> = () => Promise<M>;
+const fromEndpoints =
+  <M,>(endpoints: Endpoints<M>, pick: (module: M) => PagePrefetch): PagePrefetch =>
+  (dispatch, url) =>
+    endpoints().then((module) => pick(module)(dispatch, url));
+const shellEndpoints = () => import(/* webpackChunkName: "shell-api" */ '../features/shell/api');
+const gettingStartedEndpoints = () => import(/* webpackChunkName: "getting-started-api" */ '../features/getting-started/api');
+const reportEndpoints = () => import(/* webpackChunkName: "reports-api" */ '../features/reports/api');
+const premiumEndpoints = () => import(/* webpackChunkName: "premium-api" */ '../features/premium/api');
+const earningsEndpoints = () => import(/* webpackChunkName: "earnings-api" */ '../features/earnings/api');
+const portfolioEndpoints = () => import(/* webpackChunkName: "portfolios-api" */ '../features/portfolios/api');
+
 // The logged-in app
-const ShellLayout = lazyPage('shell', () => import(/* webpackChunkName: "shell" */ '../features/shell/shell-layout'));
+const ShellLayout = lazyPage(
+  'shell',
+  () => import(/* webpackChunkName: "shell" */ '../features/shell/shell-layout'),
+  fromEndpoints(shellEndpoints, (m) => m.prefetchShell),
+);
 const GettingStartedPage = lazyPage(
   'getting-started',
   () => import(/* webpackChunkName: "getting-started" */ '../features/getting-started/getting-started-page'),
+  fromEndpoints(gettingStartedEndpoints, (m) => m.prefetchGettingStarted),
 );
 const HelpPage = lazyPage('help', () => import(/* webpackChunkName: "help" */ '../features/help/help-page'));
 const AboutPage = lazyPage('about', () => import(/* webpackChunkName: "about" */ '../features/about/about-page'));
@@ -49,15 +73,28 @@ const CreateReportPage = lazyPage(
   'create-report',
   () => import(/* webpackChunkName: "create-report" */ '../features/create-report/create-report-page'),
 );
-const ReportListPage = lazyPage('report-list', () => import(/* webpackChunkName: "report-list" */ '../features/reports/report-list-page'));
+const ReportListPage = lazyPage(
+  'report-list',
+  () => import(/* webpackChunkName: "report-list" */ '../features/reports/report-list-page'),
+  fromEndpoints(reportEndpoints, (m) => m.prefetchReportList('preliminary')),
+);
 const SettingsPage = lazyPage('settings', () => import(/* webpackChunkName: "settings" */ '../features/settings/settings-page'));
 const BrandingPage = lazyPage('branding', () => import(/* webpackChunkName: "branding" */ '../features/settings/branding-page'));
-const EarningsPage = lazyPage('earnings', () => import(/* webpackChunkName: "earnings" */ '../features/earnings/earnings-page'));
+const EarningsPage = lazyPage(
+  'earnings',
+  () => import(/* webpackChunkName: "earnings" */ '../features/earnings/earnings-page'),
+  fromEndpoints(earningsEndpoints, (m) => m.prefetchEarnings),
+);
 const DeletedReportsPage = lazyPage(
   'deleted-reports',
   () => import(/* webpackChunkName: "deleted-reports" */ '../features/reports/deleted-reports-page'),
+  fromEndpoints(reportEndpoints, (m) => m.prefetchReportList('preliminary', true)),
 );
-const PendingPage = lazyPage('pending', () => import(/* webpackChunkName: "pending" */ '../features/premium/pending-page'));
+const PendingPage = lazyPage(
+  'pending',
+  () => import(/* webpackChunkName: "pending" */ '../features/premium/pending-page'),
+  fromEndpoints(premiumEndpoints, (m) => m.prefetchPendingReports),
+);
 const FinalisePage = lazyPage(
   'finalise-premium',
   () => import(/* webpackChunkName: "finalise-premium" */ '../features/premium/finalise-page'),
@@ -65,10 +102,12 @@ const FinalisePage = lazyPage(
 const PremiumReportsPage = lazyPage(
   'premium-reports',
   () => import(/* webpackChunkName: "premium-reports" */ '../features/premium/premium-reports-page'),
+  fromEndpoints(reportEndpoints, (m) => m.prefetchReportList('premium')),
 );
 const PortfolioListPage = lazyPage(
   'portfolio-list',
   () => import(/* webpackChunkName: "portfolio-list" */ '../features/portfolios/portfolio-list-page'),
+  fromEndpoints(portfolioEndpoints, (m) => m.prefetchPortfolioList),
 );
 const CreatePortfolioPage = lazyPage(
   'create-portfolio',
@@ -89,25 +128,38 @@ const publicRoutes: RouteObject[] = [
   { path: '/s/*', element: <SharedLinkHandoff /> },
 ];
 
+/** What a route may be asked for ahead of its render: its page's chunk and first calls. */
+interface PreparedHandle {
+  prepare: PreparePage;
+}
+const isPrepared = (handle: unknown): handle is PreparedHandle => typeof (handle as PreparedHandle | undefined)?.prepare === 'function';
+
+/** A logged-in page's route, which can be prepared ahead of a visit. */
+const page = (path: string, Page: ReturnType<typeof lazyPage>): RouteObject => ({
+  path,
+  element: <Page />,
+  handle: { prepare: Page.prepare },
+});
+
 const shellPages: RouteObject[] = [
-  { path: '/home', element: <GettingStartedPage /> },
-  { path: '/about', element: <AboutPage /> },
-  { path: '/help', element: <HelpPage /> },
-  { path: '/account', element: <AccountPage /> },
-  { path: '/uploadXml/:presetReportType?', element: <CreateReportPage /> },
-  { path: '/reports', element: <ReportListPage /> },
-  { path: '/deleted', element: <DeletedReportsPage /> },
-  { path: '/pending', element: <PendingPage /> },
-  { path: '/pending/:pendingReportId', element: <FinalisePage /> },
-  { path: '/premium', element: <PremiumReportsPage /> },
-  { path: '/earnings', element: <EarningsPage /> },
-  { path: '/portfolios', element: <PortfolioListPage /> },
-  { path: '/portfolios/new', element: <CreatePortfolioPage /> },
-  { path: '/portfolios/:portfolioId', element: <PortfolioPage /> },
-  { path: '/settings', element: <SettingsPage /> },
+  page('/home', GettingStartedPage),
+  page('/about', AboutPage),
+  page('/help', HelpPage),
+  page('/account', AccountPage),
+  page('/uploadXml/:presetReportType?', CreateReportPage),
+  page('/reports', ReportListPage),
+  page('/deleted', DeletedReportsPage),
+  page('/pending', PendingPage),
+  page('/pending/:pendingReportId', FinalisePage),
+  page('/premium', PremiumReportsPage),
+  page('/earnings', EarningsPage),
+  page('/portfolios', PortfolioListPage),
+  page('/portfolios/new', CreatePortfolioPage),
+  page('/portfolios/:portfolioId', PortfolioPage),
+  page('/settings', SettingsPage),
   // One screen for both: without an id it creates, with one it edits (an unknown id goes to /).
-  { path: '/branding/new', element: <BrandingPage /> },
-  { path: '/branding/:brandingId', element: <BrandingPage /> },
+  page('/branding/new', BrandingPage),
+  page('/branding/:brandingId', BrandingPage),
 ];
 
 export const appRoutes: RouteObject[] = [
@@ -124,6 +176,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/start', element: <Navigate to="/home" replace /> },
           {
             element: <ShellLayout />,
+            handle: { prepare: ShellLayout.prepare } satisfies PreparedHandle,
             // A page that fails inside the shell keeps the menu, so the user can go elsewhere.
             children: [{ errorElement: <RouteError />, children: shellPages }],
           },
@@ -142,3 +195,26 @@ export const appRoutes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(appRoutes);
+
+/**
+ * Asks for what the page at `href` shows first: the chunks of its layout and page, and unless
+ * `data` is false their first calls, all at once. A cold load asks before the app renders, the
+ * side menu on idle and when a link is hovered or focused; the page finds them loaded or under way.
+ */
+export function prepareRoute(dispatch: AppDispatch, href: string, options?: { data?: boolean }): void {
+  const url = new URL(href, window.location.origin);
+  for (const { route } of matchRoutes(appRoutes, url.pathname) ?? []) {
+    if (isPrepared(route.handle)) route.handle.prepare(dispatch, url, options);
+  }
+}
+
+/**
+ * What a page load asks for before the app renders, all at once: the page's chunks and first
+ * calls, and on a logged-in page the session check it waits for (which its first render joins).
+ */
+export function startPageLoad(dispatch: AppDispatch, href: string): void {
+  prepareRoute(dispatch, href);
+  const { pathname } = new URL(href, window.location.origin);
+  if ((matchRoutes(appRoutes, pathname) ?? []).some(({ route }) => isSessionRequired(route.handle)))
+    void dispatch(checkSessionAtStart(pathname));
+}

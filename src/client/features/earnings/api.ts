@@ -1,5 +1,6 @@
 import { api } from '../../lib/api';
 import { request } from '../../lib/request';
+import type { PagePrefetch } from '../../lib/page-prefetch';
 import { agentEarnings } from '../../../shared/api/earnings';
 import type { ResponseOf } from '../../../shared/api/define';
 
@@ -16,3 +17,6 @@ const earningsApi = api.injectEndpoints({
 });
 
 export const { useAgentEarningsQuery } = earningsApi;
+
+/** My Earnings' first call, fetched ahead. */
+export const prefetchEarnings: PagePrefetch = (dispatch) => dispatch(earningsApi.util.prefetch('agentEarnings', undefined, {}));

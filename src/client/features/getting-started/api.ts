@@ -1,5 +1,6 @@
 import { api } from '../../lib/api';
 import { request } from '../../lib/request';
+import type { PagePrefetch } from '../../lib/page-prefetch';
 import { gettingStarted } from '../../../shared/api/account';
 import type { ResponseOf } from '../../../shared/api/define';
 
@@ -13,3 +14,7 @@ export const gettingStartedApi = api.injectEndpoints({
 });
 
 export const { useGettingStartedQuery } = gettingStartedApi;
+
+/** Getting Started's first call, fetched ahead. */
+export const prefetchGettingStarted: PagePrefetch = (dispatch) =>
+  dispatch(gettingStartedApi.util.prefetch('gettingStarted', undefined, {}));

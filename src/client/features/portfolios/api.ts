@@ -2,6 +2,8 @@ import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { z } from 'zod';
 import { api, API_ORIGIN } from '../../lib/api';
 import { request } from '../../lib/request';
+import { listAddressOf } from '../../lib/list-address';
+import type { PagePrefetch } from '../../lib/page-prefetch';
 import { keyedCall, type Keyed } from '../../lib/idempotent-call';
 import { idTag, invalidateOnSuccess, listTag } from '../../lib/tags';
 import type { QueryOf, RequestOf, ResponseOf } from '../../../shared/api/define';
@@ -29,7 +31,7 @@ interface PortfolioPage {
   page: number;
 }
 
-interface PortfolioListArgs {
+export interface PortfolioListArgs {
   /** The deleted portfolios rather than the live ones. */
   deleted?: boolean;
   search?: string;
@@ -122,6 +124,16 @@ export const {
   useAddPortfolioSurveyMutation,
   useReportChoicesQuery,
 } = portfoliosApi;
+
+/** The portfolio list's query at the search, page and list (live or deleted) its address holds. */
+export function portfolioListArgs(params: URLSearchParams): PortfolioListArgs {
+  const { search, page } = listAddressOf(params);
+  return { deleted: params.get('deleted') === 'yes', search: search || undefined, page };
+}
+
+/** The Portfolios page's first call, fetched ahead. */
+export const prefetchPortfolioList: PagePrefetch = (dispatch, url) =>
+  dispatch(portfoliosApi.util.prefetch('portfolioList', portfolioListArgs(url.searchParams), {}));
 
 /** The portfolio's page refetches after an import: the homes came in outside RTK Query. */
 export const portfolioChanged = (portfolioId: number) => api.util.invalidateTags([idTag('Portfolio', portfolioId)]);

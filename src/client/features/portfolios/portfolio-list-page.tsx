@@ -11,7 +11,7 @@ import { useNotify } from '../../components/notice';
 import { Paginator } from '../../components/paginator';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/errors';
-import { portfoliosAdapter, useDeletePortfolioMutation, usePortfolioListQuery } from './api';
+import { portfolioListArgs, portfoliosAdapter, useDeletePortfolioMutation, usePortfolioListQuery } from './api';
 import './portfolios.css';
 
 const { selectAll } = portfoliosAdapter.getSelectors();
@@ -32,14 +32,11 @@ const DONE: Record<typeof DELETE_MODE.delete | typeof DELETE_MODE.undelete, stri
  */
 export default function PortfolioListPage() {
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const deleted = params.get('deleted') === 'yes';
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const { data, currentData, isLoading, isError, isFetching, refetch } = usePortfolioListQuery({
-    deleted,
-    search: search || undefined,
-    page,
-  });
+  const args = portfolioListArgs(params);
+  const search = args.search ?? '';
+  const deleted = args.deleted ?? false;
+  const page = args.page ?? 1;
+  const { data, currentData, isLoading, isError, isFetching, refetch } = usePortfolioListQuery(args);
   const [send, { isLoading: sending }] = useDeletePortfolioMutation();
   const notify = useNotify();
   const [asking, setAsking] = useState<PortfolioListItem | null>(null);

@@ -1,5 +1,6 @@
 import { api } from '../../lib/api';
 import { request } from '../../lib/request';
+import type { PagePrefetch } from '../../lib/page-prefetch';
 import { idTag, invalidateOnSuccess, listTag } from '../../lib/tags';
 import { keyedCall, type Keyed } from '../../lib/idempotent-call';
 import type { RequestOf, ResponseOf } from '../../../shared/api/define';
@@ -39,3 +40,6 @@ const premiumApi = api.injectEndpoints({
 });
 
 export const { usePendingReportsQuery, useUnprocessedReportQuery, useFinaliseReportMutation } = premiumApi;
+
+/** The Pending page's first call, fetched ahead. */
+export const prefetchPendingReports: PagePrefetch = (dispatch) => dispatch(premiumApi.util.prefetch('pendingReports', undefined, {}));

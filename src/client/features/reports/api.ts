@@ -1,5 +1,7 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { api } from '../../lib/api';
+import { listAddressOf } from '../../lib/list-address';
+import type { PagePrefetch } from '../../lib/page-prefetch';
 import { request } from '../../lib/request';
 import { idTag, invalidateOnSuccess, listTag } from '../../lib/tags';
 import type { QueryOf, RequestOf, ResponseOf } from '../../../shared/api/define';
@@ -14,7 +16,7 @@ interface ReportPage {
   page: number;
 }
 
-interface ReportListArgs {
+export interface ReportListArgs {
   mode: ReportMode;
   /** The Deleted Reports list rather than the live one. */
   deleted?: boolean;
@@ -61,3 +63,15 @@ const reportsApi = api.injectEndpoints({
 });
 
 export const { useReportListQuery, useReportUrlMutation, useDeleteReportMutation } = reportsApi;
+
+/** The list's query for a mode (or the deleted list) at the search and page its address holds. */
+export function reportListArgs(mode: ReportMode, deleted: boolean, params: URLSearchParams): ReportListArgs {
+  const { search, page } = listAddressOf(params);
+  return { mode, deleted, search: search || undefined, page };
+}
+
+/** The Report List, Deleted Reports and Premium Reports pages' first call, fetched ahead. */
+export const prefetchReportList =
+  (mode: ReportMode, deleted = false): PagePrefetch =>
+  (dispatch, url) =>
+    dispatch(reportsApi.util.prefetch('reportList', reportListArgs(mode, deleted, url.searchParams), {}));

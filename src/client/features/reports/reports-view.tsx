@@ -6,7 +6,7 @@ import { pageCount } from '../../../shared/paginator';
 import { useAppSelector } from '../../lib/hooks';
 import { Paginator } from '../../components/paginator';
 import { Spinner } from '../../components/spinner';
-import { reportsAdapter, useReportListQuery } from './api';
+import { reportListArgs, reportsAdapter, useReportListQuery } from './api';
 import { ReportRow } from './report-row';
 import { SearchForm } from '../../components/search-form';
 import { useReportActions } from './use-report-actions';
@@ -32,14 +32,10 @@ const { selectAll } = reportsAdapter.getSelectors();
  */
 export function ReportsView({ mode, deleted = false, empty, rowActions }: Props) {
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const { data, currentData, isLoading, isError, isFetching, refetch } = useReportListQuery({
-    mode,
-    deleted,
-    search: search || undefined,
-    page,
-  });
+  const args = reportListArgs(mode, deleted, params);
+  const search = args.search ?? '';
+  const page = args.page ?? 1;
+  const { data, currentData, isLoading, isError, isFetching, refetch } = useReportListQuery(args);
   const showAssessor = useAppSelector((state) => state.session.role === 'estate agent');
   const actions = useReportActions();
   const pages = pageCount(data?.total ?? 0, REPORT_PAGE_SIZE);

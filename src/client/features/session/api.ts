@@ -1,5 +1,6 @@
 import { api } from '../../lib/api';
 import { post } from '../../lib/request';
+import type { PagePrefetch } from '../../lib/page-prefetch';
 import type { displayVars } from '../../../shared/api/account';
 import type { logout, ping } from '../../../shared/api/access';
 import type { ResponseOf } from '../../../shared/api/define';
@@ -23,3 +24,6 @@ export const sessionApi = api.injectEndpoints({
 });
 
 export const { useDisplayVarsQuery } = sessionApi;
+
+/** The display values every logged-in page shows (name, pending count), fetched ahead. */
+export const prefetchDisplayVars: PagePrefetch = (dispatch) => dispatch(sessionApi.util.prefetch('displayVars', undefined, {}));

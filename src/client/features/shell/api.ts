@@ -1,5 +1,7 @@
 import { api } from '../../lib/api';
 import { request } from '../../lib/request';
+import type { PagePrefetch } from '../../lib/page-prefetch';
+import { prefetchDisplayVars } from '../session';
 import { answerMessage, checkMessages } from '../../../shared/api/messages';
 import type { RequestOf, ResponseOf } from '../../../shared/api/define';
 import { invalidateOnSuccess } from '../../lib/tags';
@@ -19,3 +21,9 @@ const messagesApi = api.injectEndpoints({
 });
 
 export const { useCheckMessagesQuery, useAnswerMessageMutation } = messagesApi;
+
+/** What the shell waits for before it shows any logged-in page (the blocking messages), and its display values, fetched ahead. */
+export const prefetchShell: PagePrefetch = (dispatch, url) => {
+  dispatch(messagesApi.util.prefetch('checkMessages', undefined, {}));
+  prefetchDisplayVars(dispatch, url);
+};

@@ -9,6 +9,8 @@ export interface NavEntry {
   pendingOnly?: boolean;
   /** Other paths that belong to the entry's section (the branding form is part of Branding). */
   alsoActiveUnder?: string;
+  /** Where assessors most often go next: its first data is fetched on idle, not only on hover or focus. */
+  likelyNext?: true;
 }
 
 /** The side navigation, in the spec's order and words. */
@@ -17,10 +19,10 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/about', label: 'About' },
   { to: '/help', label: 'Help' },
   { to: '/uploadXml', label: 'Create Report' },
-  { to: '/reports', label: 'Report List', firstLogin: 'reports' },
+  { to: '/reports', label: 'Report List', firstLogin: 'reports', likelyNext: true },
   { to: '/deleted', label: 'Deleted Reports' },
   { to: '/earnings', label: 'My Earnings' },
-  { to: '/pending', label: 'Pending', pendingOnly: true },
+  { to: '/pending', label: 'Pending', pendingOnly: true, likelyNext: true },
   { to: '/premium', label: 'Premium Reports', firstLogin: 'premium' },
   { to: '/portfolios', label: 'Portfolios' },
   { to: '/settings', label: 'Branding', alsoActiveUnder: '/branding/' },

@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { greetingFor } from '../../../shared/greeting';
 import { useAppSelector } from '../../lib/hooks';
+import { usePrepareRoute } from '../../lib/page-prefetch';
+import { whenIdle } from '../../lib/yield';
 import { LegalLinks } from '../../components/legal-links';
 import { LogoutButton, useFirstLoginBadge } from '../session';
 import { NAV_ENTRIES, type NavEntry } from './nav-entries';
@@ -15,9 +17,18 @@ function NavItem({ entry, pending }: { entry: NavEntry; pending: number }) {
   const firstLoginBadge = useFirstLoginBadge(entry.firstLogin);
   const { pathname } = useLocation();
   const inSection = entry.alsoActiveUnder ? pathname.startsWith(entry.alsoActiveUnder) : false;
+  const prepareRoute = usePrepareRoute();
+  // A pointer on the link, a finger on it or the keyboard's focus comes a moment before the click.
+  const prepare = () => prepareRoute(entry.to);
   return (
     <li>
-      <NavLink to={entry.to} className={({ isActive }) => (isActive || inSection ? 'active' : undefined)}>
+      <NavLink
+        to={entry.to}
+        className={({ isActive }) => (isActive || inSection ? 'active' : undefined)}
+        onMouseEnter={prepare}
+        onTouchStart={prepare}
+        onFocus={prepare}
+      >
         <span>{entry.label}</span>
         {entry.pendingOnly ? <Badge count={pending} tone="alert" /> : null}
         {firstLoginBadge ? <Badge count={1} tone="new" /> : null}
@@ -37,6 +48,19 @@ export function SideNav() {
   const pending = useAppSelector((state) => state.displayVars.prc);
 
   const open = openOn === pathname;
+  const entries = NAV_ENTRIES.filter((entry) => !entry.pendingOnly || pending > 0);
+
+  // Once the page is up and the browser idle: every menu page's chunk, and the likeliest pages' data.
+  const prepareRoute = usePrepareRoute();
+  const likely = entries.filter((entry) => entry.likelyNext).map((entry) => entry.to);
+  const likelyKey = likely.join(' ');
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const entry of NAV_ENTRIES) prepareRoute(entry.to, { data: likelyKey.split(' ').includes(entry.to) });
+      }),
+    [prepareRoute, likelyKey],
+  );
 
   return (
     <nav className={open ? 'side-nav open' : 'side-nav'} aria-label="App">
@@ -58,7 +82,7 @@ export function SideNav() {
       </div>
       <div id={listId} className="side-nav-body">
         <ul className="side-nav-links">
-          {NAV_ENTRIES.filter((entry) => !entry.pendingOnly || pending > 0).map((entry) => (
+          {entries.map((entry) => (
             <NavItem key={entry.to} entry={entry} pending={pending} />
           ))}
         </ul>
