@@ -1,7 +1,7 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/shared/constants';
 import { PrecompressPlugin } from './tools/precompress-plugin';
 
@@ -44,6 +44,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
+      // zod's locales: English only (see the module).
+      new webpack.NormalModuleReplacementPlugin(
+        /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/,
+        path.resolve(__dirname, 'src/client/lib/zod-english-only.ts'),
+      ),
       new HtmlWebpackPlugin({ template: path.resolve(__dirname, 'public/index.html'), chunks: ['main'] }),
       new HtmlWebpackPlugin({ template: path.resolve(__dirname, 'public/shared.html'), filename: 'shared.html', chunks: ['shared'] }),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' }),

@@ -24,6 +24,15 @@ test("the app's first scripts (login page) carry no zod; a lazy chunk does", () 
   expect(lazy.some(withZod)).toBe(true);
 });
 
+test("zod's messages come in English only: the other locales stay out of the chunk every logged-in page loads", () => {
+  const scripts = readdirSync(WEB).filter((f) => f.endsWith('.js'));
+  const holding = (text: string) => scripts.filter((f) => readFileSync(join(WEB, f), 'utf8').includes(text));
+  // zod's English message for a bad value, and its German and Polish ones.
+  expect(holding('Invalid input').length).toBeGreaterThan(0);
+  expect(holding('Ungültige Eingabe')).toEqual([]);
+  expect(holding('Nieprawidłowe dane wejściowe')).toEqual([]);
+});
+
 test('every script, stylesheet and page has a brotli and a gzip copy beside it', () => {
   const text = readdirSync(WEB).filter((f) => /\.(js|css|html)$/.test(f));
   expect(text.length).toBeGreaterThan(10);
