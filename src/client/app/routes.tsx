@@ -10,11 +10,11 @@ import { RouteError } from './route-error';
 import LoginPage from '../features/auth/login-page';
 
 /*
- * Every page is its own chunk, loaded on first visit. This module, and what it imports eagerly,
- * is all a public page (login, sign-up, a shared report link) needs besides its own chunk: the
- * shell, the logged-in pages, socket.io and Stripe load only behind the lazy imports below.
- * Each chunk name is written twice (webpack only reads the comment inside import()); a test
- * checks that the two agree.
+ * Every page is its own chunk, loaded on first visit or ahead of it (prepareRoute, below). This
+ * module, and what it imports eagerly, is all a public page (login, sign-up, a shared report
+ * link) needs besides its own chunk: the shell, the logged-in pages, socket.io and Stripe load
+ * only behind the lazy imports below. Each chunk name is written twice (webpack only reads the
+ * comment inside import()); a test checks that the two agree.
  */
 
 // Public pages. The login page, the first most visitors see, is in the entry itself: it paints with
@@ -43,9 +43,8 @@ const ResetPasswordDonePage = lazyPage(
  * A logged-in page's first calls start beside its chunk, not after it: each feature's endpoints are
  * a chunk of their own (small, and shared with the page's), loaded to start the page's prefetch.
  */
-type Endpoints<M> = () => Promise<M>;
 const fromEndpoints =
-  <M,>(endpoints: Endpoints<M>, pick: (module: M) => PagePrefetch): PagePrefetch =>
+  <M,>(endpoints: () => Promise<M>, pick: (module: M) => PagePrefetch): PagePrefetch =>
   (dispatch, url) =>
     endpoints().then((module) => pick(module)(dispatch, url));
 const shellEndpoints = () => import(/* webpackChunkName: "shell-api" */ '../features/shell/api');
