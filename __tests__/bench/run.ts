@@ -12,6 +12,7 @@ import { concurrentCreatesBench } from './concurrent-creates';
 import { benchDialects, type BenchDialect } from './bench-db';
 import { webDeliveryBench } from './web-delivery';
 import { scaleOutBench } from './scale-out';
+import { renderLoadBench } from './render-load';
 import { registerImportBench } from './register-import';
 import { printGoals } from './goals';
 import { webJourneysBench } from './web-journeys';
@@ -64,6 +65,7 @@ const SECTIONS: Record<string, Section> = {
     'Register import: 100 000 certificates and 300 000 recommendations from the bulk files',
     registerImportBench,
   ),
+  'render-load': onEachDatabase('Interactive calls under full render load: one process as npm start runs it', renderLoadBench),
   'scale-out': titled('Scale out: assessors on sockets creating reports, one process and two web processes with a worker', scaleOutBench),
 };
 

@@ -17,6 +17,11 @@ import { startMember, stopMember, type Member } from '../server/scale-out/cluste
 const ASSESSORS = Number(process.env.BENCH_ASSESSORS ?? 200);
 /** Seconds each set-up creates reports for (BENCH_SCALE_OUT_SECONDS=10 for a quick look). */
 const SECONDS = Number(process.env.BENCH_SCALE_OUT_SECONDS ?? 60);
+/** Seconds the assessors only call the list, back to back, to measure what the set-up answers of it alone. */
+const LIST_SECONDS = Number(process.env.BENCH_SCALE_OUT_LIST_SECONDS ?? 10);
+/** A realistic assessor (issue 36): five reports an hour, and the list called every 30 s while the app is open. */
+const REPORTS_AN_HOUR = 5;
+const LIST_EVERY_S = 30;
 const PUBLIC_URL = 'http://127.0.0.1:8080';
 const p95 = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] : NaN);
 
@@ -27,10 +32,56 @@ interface Figures {
   created: number;
 }
 
+const headersOf = (i: number, cookie: string) => ({
+  cookie,
+  origin: PUBLIC_URL,
+  'sec-fetch-site': 'same-origin',
+  // Each assessor comes from an address of their own, as in life (rate limits count per address).
+  'x-forwarded-for': `10.1.${i >> 8}.${i & 255}`,
+});
+
+/** One assessor calling the list back to back until time is up: how many answers. */
+async function listOnly(i: number, web: Member, cookie: string, until: number, errors: string[]): Promise<number> {
+  let answered = 0;
+  while (Date.now() < until) {
+    const res = await fetch(`${web.url}${reports.reportsList.path}?mode=preliminary`, { headers: headersOf(i, cookie) });
+    await res.arrayBuffer();
+    if (res.ok) answered++;
+    else errors.push(`list ${res.status}`);
+  }
+  return answered;
+}
+
+/**
+ * How many realistic assessors the set-up serves, from what it was measured to do: `ready` reports
+ * a second while answering as many list calls, and `lists` list calls a second alone. A list call
+ * takes 1/lists of the set-up's second; what the reports left, (1 - ready/lists), went on `ready`
+ * reports. An assessor asks for REPORTS_AN_HOUR/3600 reports and 1/LIST_EVERY_S list calls a second.
+ */
+function printAssessors(ready: number, lists: number) {
+  const cores = cpus().length;
+  const perReport = (1 - ready / lists) / ready;
+  const perList = 1 / lists;
+  const reportsPerSecond = REPORTS_AN_HOUR / 3600;
+  const listsPerSecond = 1 / LIST_EVERY_S;
+  const share = reportsPerSecond * perReport + listsPerSecond * perList;
+  console.log(
+    `  ${ready.toFixed(1)} reports/s Ready = ${(ready / cores).toFixed(2)} per core per second (with as many list calls); list alone ${lists.toFixed(0)} calls/s`,
+  );
+  console.log(
+    `  one report takes (1 - ${ready.toFixed(1)}/${lists.toFixed(0)}) / ${ready.toFixed(1)} = ${(perReport * 1000).toFixed(1)} ms of the set-up, ` +
+      `a list call 1/${lists.toFixed(0)} = ${(perList * 1000).toFixed(2)} ms`,
+  );
+  console.log(
+    `  an assessor (${REPORTS_AN_HOUR} reports an hour, the list every ${LIST_EVERY_S} s): ${reportsPerSecond.toFixed(5)} × ${(perReport * 1000).toFixed(1)} ms ` +
+      `+ ${listsPerSecond.toFixed(4)} × ${(perList * 1000).toFixed(2)} ms = ${(share * 1000).toFixed(4)} ms a second ` +
+      `→ ${Math.floor(1 / share).toLocaleString('en-GB')} assessors at full use`,
+  );
+}
+
 /** One assessor: the list open on a socket, creating reports one after another until time is up. */
 async function assessor(i: number, web: Member, cookie: string, until: number, figures: Figures): Promise<void> {
-  // Each assessor comes from an address of their own, as in life (rate limits count per address).
-  const headers = { cookie, origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': `10.1.${i >> 8}.${i & 255}` };
+  const headers = headersOf(i, cookie);
   const call = async (def: { method: string; path: string }, body?: unknown, query?: string) => {
     const res = await fetch(`${web.url}${def.path}${query ?? ''}`, {
       method: def.method,
@@ -144,14 +195,24 @@ async function run(label: string, webs: number, workerRole: 'all' | 'worker') {
     members.push(...webMembers);
     if (workerRole === 'worker') members.push(await startMember('worker', env));
     const figures: Figures = { errors: [], listMs: [], readyMs: [], created: 0 };
+    const started = performance.now();
     const until = Date.now() + SECONDS * 1000;
     await Promise.all(cookies.map((cookie, i) => assessor(i, webMembers[i % webMembers.length], cookie, until, figures)));
+    // Each assessor waited for its last report: the reports Ready over the whole time it took.
+    const readyPerSecond = figures.readyMs.length / ((performance.now() - started) / 1000);
+    const listStarted = performance.now();
+    const listUntil = Date.now() + LIST_SECONDS * 1000;
+    const answered = await Promise.all(
+      cookies.map((cookie, i) => listOnly(i, webMembers[i % webMembers.length], cookie, listUntil, figures.errors)),
+    );
+    const listsPerSecond = answered.reduce((a, b) => a + b, 0) / ((performance.now() - listStarted) / 1000);
     const distinct = [...new Set(figures.errors)].slice(0, 5);
     console.log(
       `${label.padEnd(34)} reports ${String(figures.created).padStart(5)}  errors ${figures.errors.length}  ` +
         `p95 list ${p95(figures.listMs).toFixed(0)} ms  p95 upload-to-Ready! ${p95(figures.readyMs).toFixed(0)} ms`,
     );
     for (const e of distinct) console.log(`  error: ${e}`);
+    printAssessors(readyPerSecond, listsPerSecond);
   } finally {
     await Promise.all(members.map(stopMember));
     await db.destroy();
@@ -163,7 +224,10 @@ async function run(label: string, webs: number, workerRole: 'all' | 'worker') {
 
 /** ASSESSORS with their lists open on sockets, creating reports for SECONDS, on one process and on two web processes and a worker. */
 export async function scaleOutBench(): Promise<void> {
-  console.log(`${cpus().length} cores; ${ASSESSORS} assessors for ${SECONDS} s each (PostgreSQL, Redis, S3 stand-in)`);
+  console.log(
+    `${cpus().length} cores; ${ASSESSORS} assessors creating reports back to back for ${SECONDS} s, then calling the list back to back ` +
+      `for ${LIST_SECONDS} s (PostgreSQL, Redis, S3 stand-in)`,
+  );
   await run('one process (npm start)', 1, 'all');
   await run('two web processes and a worker', 2, 'worker');
 }

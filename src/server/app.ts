@@ -50,6 +50,8 @@ import { portfolioRoutes } from './portfolios/routes';
 import { portfolioExportRoutes } from './portfolios/exports/routes';
 import { registerImportRoutes } from './portfolios/register-import/routes';
 import { registerAllJobs } from './jobs';
+import { RENDER_REPORT } from './reports/render-report';
+import { RENDER_PREMIUM } from './premium/render-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +78,9 @@ export interface BuildOptions {
 }
 
 export type ProcessRole = 'all' | 'web' | 'worker';
+
+/** Jobs other than renders run at once (emails, postcode look-ups, refunds, the daily sweeps): mostly waits on another service. */
+const OTHER_JOBS_AT_ONCE = 4;
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const role = opts.role ?? 'all';
@@ -113,13 +118,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   const fileUrls = fileUrlSigner(`${config.sessionSecret}:files`);
   const storage = createFileStorage(config, fileUrls);
-  const renders = createRenderPool();
+  const renders = createRenderPool(undefined, { warn: (message) => app.log.warn(message) });
   const logos = createLogoConverter();
   const metrics = createMetrics();
   const jobs = createJobQueue(db, app.log, {
-    // Two places per render thread unless the operator sets WORKER_CONCURRENCY: while one job's
-    // report is read and its finished PDF stored, the other's is drawn, so no thread waits.
-    concurrency: config.workerConcurrency ?? renders.size * 2,
+    // Renders in a lane of their own, two per render thread unless the operator sets
+    // WORKER_CONCURRENCY: while one job's report is read and its finished PDF stored, the other's is
+    // drawn, so no thread waits, and no more are claimed than the threads draw (the rest stay queued
+    // for any process to take). Other jobs, an email someone waits for, never queue behind them.
+    lanes: [{ kinds: [RENDER_REPORT.kind, RENDER_PREMIUM.kind], concurrency: config.workerConcurrency ?? renders.size * 2 }],
+    concurrency: config.workerConcurrency ?? OTHER_JOBS_AT_ONCE,
     staleMs: config.jobStaleMs,
     onJobDone: (kind, seconds, outcome) => metrics.jobDone(kind, seconds, outcome),
   });

@@ -8,6 +8,11 @@ import { makeInput, tinyPng } from '../report-factory';
 import { readPdf } from '../pdf-reader';
 import { warmUpTasks } from '../../../../src/server/premium/samples';
 import { Worker } from 'node:worker_threads';
+import { readFileSync, readdirSync } from 'node:fs';
+import { z } from 'zod';
+import { defineJob } from '../../../../src/server/platform/jobs/define';
+import { RENDER_REPORT } from '../../../../src/server/reports/render-report';
+import { getPriority } from 'node:os';
 import { renderPreliminaryPdf } from '../../../../src/server/pdf/render-preliminary';
 import { parseSurvey } from '../../../../src/server/surveys/epc/parse-survey';
 import { SurveyError } from '../../../../src/server/surveys/epc/survey';
@@ -19,9 +24,44 @@ const task = (reportName: string) =>
     input: makeInput({ reportName, branding: { companyName: 'Harper Energy', colour: '#1d6b3a', logo: { data: tinyPng(), type: 'png' } } }),
   }) as const;
 
+/** Each thread of this process by its id, with its nice value: field 19 of /proc/self/task/<tid>/stat (proc(5)). */
+function niceOfThreads(): Map<number, number> {
+  const nice = new Map<number, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    // The fields after the name, which is in parentheses and may hold spaces: the state is field 3.
+    const fields = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
+    nice.set(Number(tid), Number(fields[19 - 3]));
+  }
+  return nice;
+}
+
 describe('PDF render pool', () => {
   let pool: RenderPool;
   afterEach(() => pool.close());
+
+  (process.platform === 'linux' ? it : it.skip)('draws at a lower priority than the event loop, which keeps its own', async () => {
+    const before = niceOfThreads();
+    const loopNice = getPriority(process.pid);
+    const warnings: string[] = [];
+    pool = createRenderPool(2, { warn: (message) => warnings.push(message) });
+    await Promise.all([pool.render(task('9 Nice Road, AB1 2CD')), pool.render(task('10 Nice Road, AB1 2CD'))]);
+    const lowered = [...niceOfThreads()].filter(([tid, nice]) => !before.has(tid) && nice === Math.max(loopNice, 10));
+    expect(warnings).toEqual([]);
+    // One thread per render thread, each at nice 10 (the process's threads of its own, V8's and libuv's, stay as they were).
+    expect(lowered).toHaveLength(2);
+    expect(niceOfThreads().get(process.pid)).toBe(loopNice);
+    expect(loopNice).toBeLessThan(10);
+  });
+
+  it("draws at the event loop's priority when told to", async () => {
+    const loopNice = getPriority(process.pid);
+    pool = createRenderPool(1, { nice: 0 });
+    const before = niceOfThreads();
+    await pool.render(task('11 Level Lane, AB1 2CD'));
+    const started = [...niceOfThreads()].filter(([tid]) => !before.has(tid));
+    expect(started.length).toBeGreaterThan(0);
+    expect(started.every(([, nice]) => nice === loopNice)).toBe(true);
+  });
 
   it('draws PDFs on as many threads at once as it has, each its own report', async () => {
     pool = createRenderPool(2);
@@ -196,4 +236,43 @@ describeEachDatabase('report renders in parallel', (dialect) => {
     expect(statuses).toEqual(statuses.map(() => REPORT_STATUS.ready));
     expect(statuses).toHaveLength(renders.size + 1);
   });
+
+  it('claims no more renders than two per thread, and runs other jobs beside a backlog of them', async () => {
+    const { cookie } = await loggedInUser(server(), STROMA_ASSESSOR);
+    const { jobs, renders, db } = server().app.deps;
+    await jobs.stop();
+    const lane = renders.size * 2;
+    for (let i = 0; i < lane + 2; i++) await createReport(server(), cookie);
+    // Queued after every render: it would wait for them all in a queue taken in order.
+    const OTHER = defineJob('beside_renders', z.object({}));
+    let otherRan!: () => void;
+    const other = new Promise<void>((resolve) => (otherRan = resolve));
+    jobs.handle(OTHER, () => Promise.resolve(otherRan()));
+    await jobs.enqueue(OTHER, {});
+    // Every render waits at the gate until the other job has run.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let laneFull!: () => void;
+    const full = new Promise<void>((resolve) => (laneFull = resolve));
+    let waiting = 0;
+    const render = renders.render.bind(renders);
+    jest.spyOn(renders, 'render').mockImplementation(async (t) => {
+      if (++waiting === lane) laneFull();
+      await gate;
+      return render(t);
+    });
+    const drained = jobs.drain();
+    await Promise.all([full, other]);
+    const renderJobs = await db
+      .selectFrom('jobs')
+      .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('kind', '=', RENDER_REPORT.kind)
+      .groupBy('status')
+      .execute();
+    expect(Object.fromEntries(renderJobs.map((r) => [r.status, Number(r.n)]))).toEqual({ running: lane, queued: 2 });
+    open();
+    await drained;
+    const statuses = (await listOf(server(), cookie)).reports_list.map((r) => r.status);
+    expect(statuses).toEqual(Array.from({ length: lane + 2 }, () => REPORT_STATUS.ready));
+  }, 30_000);
 });

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { SurveyError, type Survey } from '../../surveys/epc/survey';
-import type { PoolAnswer, PoolTask, RenderTask } from './render-task';
+import type { PoolAnswer, PoolTask, RenderTask, ThreadNote, ThreadOptions } from './render-task';
 
 export interface RenderPool {
   /** Draws the PDF on a pool thread; a thread that dies mid-render is replaced and the render tried once more there. */
@@ -15,7 +15,10 @@ export interface RenderPool {
   readSurvey(xml: Uint8Array): Promise<{ survey: Survey; json: string }>;
   /** Checks file B against file A the same way, on a pool thread: throws SurveyError unless it is of A's property. */
   checkSurveyB(xml: Uint8Array, a: Survey): Promise<void>;
-  /** How many renders the pool runs at once (the job queue claims as many jobs). */
+  /**
+   * How many renders the pool runs at once. The job queue claims two render jobs per thread (app.ts),
+   * so no more than this many renders wait here, and a survey read waits for one render at most.
+   */
   readonly size: number;
   /** The live threads (tests end one mid-render, as a crash would). */
   readonly threads: readonly Worker[];
@@ -30,12 +33,30 @@ export interface RenderPool {
   close(): Promise<void>;
 }
 
-/** One thread per core, but never all of a small machine's: requests still need a core. */
+/**
+ * One thread per core but one, from two to four: on a machine of two cores both render, and requests
+ * get a core first because the threads run at a lower priority (RENDER_NICE).
+ */
 const RENDER_THREADS = Math.max(2, Math.min(4, availableParallelism() - 1));
 /** A render whose thread died is tried on a fresh one once; a second death fails the job (the queue retries it later). */
 const TRIES = 2;
 /** About as many renders (and survey reads) as a thread takes to reach its steady speed. */
 const WARM_UP_ROUNDS = 20;
+/**
+ * The threads' nice value: the event loop stays at the process's own (0), so a request waiting for
+ * a core gets it ahead of the renders, which keep every core busy otherwise (render-worker.ts). It
+ * orders the threads of this process only: the kernel weighs each session's or service's group of
+ * processes as a whole (sched(7), "The autogroup feature"), so a worker process beside web processes
+ * is held back by its service's CPU weight, not by this.
+ */
+const RENDER_NICE = 10;
+
+export interface RenderPoolOptions {
+  /** The threads' nice value (0: as the event loop's); RENDER_NICE unless given. */
+  nice?: number;
+  /** Told once when a thread could not lower its priority, and why. */
+  warn?: (message: string) => void;
+}
 
 interface Pending {
   task: PoolTask;
@@ -52,19 +73,21 @@ interface Pending {
  * The worker's file beside this one, with this file's own extension: `.ts` when run from source
  * (tsx, jest), `.js` once compiled. From source the thread loads tsx first to read TypeScript.
  */
-function startThread(): Worker {
+function startThread(workerData: ThreadOptions): Worker {
   const ext = extname(__filename);
   const entry = join(__dirname, `render-worker${ext}`);
-  if (ext !== '.ts') return new Worker(entry);
+  if (ext !== '.ts') return new Worker(entry, { workerData });
   const tsx = require.resolve('tsx/cjs');
-  return new Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, { eval: true });
+  return new Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, { eval: true, workerData });
 }
 
 /**
  * PDF renders and survey reads off the event loop, `size` at a time; threads start on first use
  * and stay.
  */
-export function createRenderPool(size = RENDER_THREADS): RenderPool {
+export function createRenderPool(size = RENDER_THREADS, options: RenderPoolOptions = {}): RenderPool {
+  const threadOptions: ThreadOptions = { nice: options.nice ?? RENDER_NICE };
+  let warnedOfPriority = false;
   const idle: Worker[] = [];
   const threads = new Set<Worker>();
   const busy = new Map<Worker, Pending>();
@@ -99,11 +122,17 @@ export function createRenderPool(size = RENDER_THREADS): RenderPool {
   }
 
   function spawn(): Worker {
-    const thread = startThread();
+    const thread = startThread(threadOptions);
     threads.add(thread);
     // A thread that replaces one warms up too.
     if (warmUp) warmUpsLeft.set(thread, warmUp.times * warmUp.tasks.length);
-    thread.on('message', (answer: PoolAnswer) => {
+    thread.on('message', (answer: PoolAnswer | ThreadNote) => {
+      if ('priorityNotLowered' in answer) {
+        // Every thread would say the same: once is enough.
+        if (!warnedOfPriority) options.warn?.(`PDF render threads run at the event loop's priority: ${answer.priorityNotLowered}`);
+        warnedOfPriority = true;
+        return;
+      }
       const job = busy.get(thread);
       if (!job) return;
       busy.delete(thread);

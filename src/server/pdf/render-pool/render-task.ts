@@ -17,3 +17,15 @@ export type PoolTask = RenderTask | SurveyTask;
  * what went wrong.
  */
 export type PoolAnswer = { pdf: Uint8Array } | { surveyJson: string } | { sameProperty: true } | { notASurvey: string } | { error: string };
+
+/**
+ * What a thread tells the pool of itself, outside any task: at its start, that it could not lower
+ * its priority (the pool logs the reason once).
+ */
+export type ThreadNote = { priorityNotLowered: string };
+
+/** What a thread is started with. */
+export interface ThreadOptions {
+  /** The nice value the thread takes at its start (0: as the event loop's). */
+  nice: number;
+}

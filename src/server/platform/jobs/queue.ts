@@ -49,7 +49,7 @@ export interface JobQueue {
   stop(graceMs?: number): Promise<void>;
   /** Ids of the jobs this process is running now. */
   runningJobs(): number[];
-  /** How many jobs this process runs at once. */
+  /** How many jobs this process runs at once, every lane's together. */
   readonly concurrency: number;
   /** Runs every job that is ready now, then resolves (tests and benchmarks wait on it). */
   drain(): Promise<void>;
@@ -60,27 +60,54 @@ const DAY_MS = 24 * 3600_000;
 /** A job whose claim was not refreshed for this long belongs to a process that is gone: it is queued again. */
 const STALE_MS = 60_000;
 
+/** Kinds of job that run in slots of their own (lanes in QueueOptions). */
+interface QueueLane {
+  kinds: readonly string[];
+  /** How many of them this process claims and runs at once. */
+  concurrency: number;
+}
+
 export interface QueueOptions {
-  /** Jobs this process runs at once (WORKER_CONCURRENCY). */
+  /** Jobs this process runs at once of the kinds that no lane takes. */
   concurrency?: number;
+  /**
+   * Kinds that run in slots of their own, each lane claiming its kinds only: a backlog of them
+   * (a thousand reports to render) never holds up the other jobs (an email someone waits for),
+   * and no more of them are claimed at once than their lane has slots.
+   */
+  lanes?: readonly QueueLane[];
   staleMs?: number;
   /** Told how long each job took (metrics). */
   onJobDone?: (kind: string, seconds: number, outcome: 'done' | 'failed') => void;
 }
 const MAX_ATTEMPTS = 3;
 
+interface Lane {
+  /** The kinds it claims, of those with a handler. */
+  kinds: () => string[];
+  slots: (Promise<void> | null)[];
+}
+
 /**
  * Background work recorded in the database, off the request path. A job is claimed by an update
  * that only one process can win, so several server processes may share the queue.
  */
 export function createJobQueue(db: Db, log: FastifyBaseLogger, options: QueueOptions = {}): JobQueue {
-  const concurrency = Math.max(1, options.concurrency ?? 1);
   const staleMs = options.staleMs ?? STALE_MS;
   const handlers = new Map<string, HandlerSet>();
   let timer: NodeJS.Timeout | null = null;
   let heartbeat: NodeJS.Timeout | null = null;
-  const slots: (Promise<void> | null)[] = new Array<Promise<void> | null>(concurrency).fill(null);
+  const slotsFor = (n: number | undefined) => new Array<Promise<void> | null>(Math.max(1, n ?? 1)).fill(null);
+  const laned = new Set((options.lanes ?? []).flatMap((lane) => lane.kinds));
+  /** The lanes, and last the one for every kind no other takes; each runs up to one claiming loop per slot. */
+  const lanes: Lane[] = [
+    ...(options.lanes ?? []).map((lane) => ({ kinds: () => lane.kinds.filter((k) => handlers.has(k)), slots: slotsFor(lane.concurrency) })),
+    { kinds: () => [...handlers.keys()].filter((k) => !laned.has(k)), slots: slotsFor(options.concurrency) },
+  ];
+  const concurrency = lanes.reduce((sum, lane) => sum + lane.slots.length, 0);
   const runningIds = new Set<number>();
+  /** Jobs claimed so far (drain passes until a pass claims none). */
+  let claims = 0;
   let stopped = true;
   let draining = false;
 
@@ -156,29 +183,50 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: QueueOpt
     }
   }
 
-  async function runReady() {
+  async function runReady(lane: Lane) {
     for (;;) {
       // Stopping: the jobs under way finish, no new one starts.
       if (stopped && !draining) return;
-      const job = await claimNextReadyJob(db, [...handlers.keys()], Date.now());
+      const kinds = lane.kinds();
+      if (!kinds.length) return;
+      const job = await claimNextReadyJob(db, kinds, Date.now());
       if (job === null) return;
+      claims++;
+      // One job was ready, so more may be: a free slot looks at once.
+      startLoop(lane);
       await runOne(job);
     }
   }
 
-  /** One loop per slot: a kick while all are busy is picked up by the loops themselves. */
+  /**
+   * A claiming loop in a free slot of the lane, if it has one. Each loop that finds a job starts the
+   * next, so the slots fill as fast as jobs are found, and a kick when none is ready costs one claim
+   * a lane rather than one a free slot (every report created kicks).
+   */
+  function startLoop(lane: Lane) {
+    const i = lane.slots.indexOf(null);
+    if (i === -1) return;
+    lane.slots[i] = runReady(lane)
+      .catch((err: unknown) => logFailure(err, 'job queue pass failed'))
+      .finally(() => {
+        lane.slots[i] = null;
+      });
+  }
+
+  /** A loop in each lane: a kick while all slots are busy is picked up by the loops themselves. */
   function pass(): Promise<void> {
-    for (let i = 0; i < slots.length; i++) {
-      slots[i] ??= runReady()
-        .catch((err: unknown) => logFailure(err, 'job queue pass failed'))
-        .finally(() => {
-          slots[i] = null;
-        });
-    }
+    for (const lane of lanes) startLoop(lane);
     return busy();
   }
 
-  const busy = () => Promise.all(slots.filter((s) => s !== null)).then(() => undefined);
+  /** Resolves once no loop runs, those started meanwhile included. */
+  async function busy(): Promise<void> {
+    for (;;) {
+      const running = lanes.flatMap(({ slots }) => slots.filter((s) => s !== null));
+      if (!running.length) return;
+      await Promise.all(running);
+    }
+  }
 
   async function every(job: ScheduledJob, everyMs: number, run: () => Promise<unknown>) {
     const bound: BoundJob = {
@@ -257,7 +305,12 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: QueueOpt
       draining = true;
       try {
         await requeueStaleJobs();
-        await pass();
+        // A job may queue another of another lane, whose loop had found nothing and ended: passes
+        // until one finds nothing to run.
+        for (let claimed = -1; claimed !== claims;) {
+          claimed = claims;
+          await pass();
+        }
       } finally {
         draining = false;
       }
