@@ -3,7 +3,14 @@ import { AfterSessionCheck, isSessionRequired, RequireSession, SESSION_REQUIRED 
 import { checkSessionAtStart } from '../features/session/check-session';
 import { lazyPage, type PreparePage } from './lazy-page';
 import type { AppDispatch } from '../lib/hooks';
-import type { PagePrefetch } from '../lib/page-prefetch';
+// The calls each logged-in page shows first, zod-free and in the entry: a page load starts them
+// beside the page's chunk rather than after it (startPageLoad, below).
+import { prefetchShell } from '../features/shell/page-queries';
+import { prefetchGettingStarted } from '../features/getting-started/api';
+import { prefetchReportList } from '../features/reports/page-queries';
+import { prefetchPendingReports } from '../features/premium/page-queries';
+import { prefetchEarnings } from '../features/earnings/api';
+import { prefetchPortfolioList } from '../features/portfolios/page-queries';
 import { SharedLinkHandoff } from './shared-link-handoff';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -39,31 +46,12 @@ const ResetPasswordDonePage = lazyPage(
   () => import(/* webpackChunkName: "reset-password-done" */ '../features/auth/reset-password-done-page'),
 );
 
-/*
- * A logged-in page's first calls start beside its chunk, not after it: each feature's endpoints are
- * a chunk of their own (small, and shared with the page's), loaded to start the page's prefetch.
- */
-const fromEndpoints =
-  <M,>(endpoints: () => Promise<M>, pick: (module: M) => PagePrefetch): PagePrefetch =>
-  (dispatch, url) =>
-    endpoints().then((module) => pick(module)(dispatch, url));
-const shellEndpoints = () => import(/* webpackChunkName: "shell-api" */ '../features/shell/api');
-const gettingStartedEndpoints = () => import(/* webpackChunkName: "getting-started-api" */ '../features/getting-started/api');
-const reportEndpoints = () => import(/* webpackChunkName: "reports-api" */ '../features/reports/api');
-const premiumEndpoints = () => import(/* webpackChunkName: "premium-api" */ '../features/premium/api');
-const earningsEndpoints = () => import(/* webpackChunkName: "earnings-api" */ '../features/earnings/api');
-const portfolioEndpoints = () => import(/* webpackChunkName: "portfolios-api" */ '../features/portfolios/api');
-
 // The logged-in app
-const ShellLayout = lazyPage(
-  'shell',
-  () => import(/* webpackChunkName: "shell" */ '../features/shell/shell-layout'),
-  fromEndpoints(shellEndpoints, (m) => m.prefetchShell),
-);
+const ShellLayout = lazyPage('shell', () => import(/* webpackChunkName: "shell" */ '../features/shell/shell-layout'), prefetchShell);
 const GettingStartedPage = lazyPage(
   'getting-started',
   () => import(/* webpackChunkName: "getting-started" */ '../features/getting-started/getting-started-page'),
-  fromEndpoints(gettingStartedEndpoints, (m) => m.prefetchGettingStarted),
+  prefetchGettingStarted,
 );
 const HelpPage = lazyPage('help', () => import(/* webpackChunkName: "help" */ '../features/help/help-page'));
 const AboutPage = lazyPage('about', () => import(/* webpackChunkName: "about" */ '../features/about/about-page'));
@@ -75,24 +63,24 @@ const CreateReportPage = lazyPage(
 const ReportListPage = lazyPage(
   'report-list',
   () => import(/* webpackChunkName: "report-list" */ '../features/reports/report-list-page'),
-  fromEndpoints(reportEndpoints, (m) => m.prefetchReportList('preliminary')),
+  prefetchReportList('preliminary'),
 );
 const SettingsPage = lazyPage('settings', () => import(/* webpackChunkName: "settings" */ '../features/settings/settings-page'));
 const BrandingPage = lazyPage('branding', () => import(/* webpackChunkName: "branding" */ '../features/settings/branding-page'));
 const EarningsPage = lazyPage(
   'earnings',
   () => import(/* webpackChunkName: "earnings" */ '../features/earnings/earnings-page'),
-  fromEndpoints(earningsEndpoints, (m) => m.prefetchEarnings),
+  prefetchEarnings,
 );
 const DeletedReportsPage = lazyPage(
   'deleted-reports',
   () => import(/* webpackChunkName: "deleted-reports" */ '../features/reports/deleted-reports-page'),
-  fromEndpoints(reportEndpoints, (m) => m.prefetchReportList('preliminary', true)),
+  prefetchReportList('preliminary', true),
 );
 const PendingPage = lazyPage(
   'pending',
   () => import(/* webpackChunkName: "pending" */ '../features/premium/pending-page'),
-  fromEndpoints(premiumEndpoints, (m) => m.prefetchPendingReports),
+  prefetchPendingReports,
 );
 const FinalisePage = lazyPage(
   'finalise-premium',
@@ -101,12 +89,12 @@ const FinalisePage = lazyPage(
 const PremiumReportsPage = lazyPage(
   'premium-reports',
   () => import(/* webpackChunkName: "premium-reports" */ '../features/premium/premium-reports-page'),
-  fromEndpoints(reportEndpoints, (m) => m.prefetchReportList('premium')),
+  prefetchReportList('premium'),
 );
 const PortfolioListPage = lazyPage(
   'portfolio-list',
   () => import(/* webpackChunkName: "portfolio-list" */ '../features/portfolios/portfolio-list-page'),
-  fromEndpoints(portfolioEndpoints, (m) => m.prefetchPortfolioList),
+  prefetchPortfolioList,
 );
 const CreatePortfolioPage = lazyPage(
   'create-portfolio',

@@ -20,5 +20,8 @@ export function request<C extends CallDef>(call: C, body?: RequestOf<C>, query?:
   };
 }
 
+/** Fetch arguments for a GET of a path from the paths module, for the calls the app's entry starts (no zod there). */
+export const get = <Q extends object>(url: string, params?: Q): FetchArgs => ({ url, method: 'GET', params });
+
 /** Fetch arguments for a POST to a path from the paths module, for pages that must not load the contract's schemas. */
 export const post = (url: string, body: object, params?: Record<string, string>): FetchArgs => ({ url, method: 'POST', body, params });

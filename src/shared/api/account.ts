@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COVERAGE_MAX, EMAIL_TEMPLATE_MAX, NAME_MAX, PHONE_MAX } from '../constants';
 import { defineCall, ok } from './define';
-import { SESSION_PATHS } from './paths';
+import { PAGE_DATA_PATHS, SESSION_PATHS } from './paths';
 
 export const displayVars = defineCall({
   method: 'GET',
@@ -52,7 +52,7 @@ export const saveAccount = defineCall({
 
 export const gettingStarted = defineCall({
   method: 'GET',
-  path: '/api/gettingstarted',
+  path: PAGE_DATA_PATHS.gettingStarted,
   response: z.object({
     success: z.literal(true),
     current_premium_price_pence: z.number().int(),

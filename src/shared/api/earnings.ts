@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_DATA_PATHS } from './paths';
 import { defineCall } from './define';
 
 const earningEntry = z.object({
@@ -16,7 +17,7 @@ export type EarningEntry = z.infer<typeof earningEntry>;
 
 export const agentEarnings = defineCall({
   method: 'GET',
-  path: '/api/agentearnings',
+  path: PAGE_DATA_PATHS.agentEarnings,
   response: z.object({
     success: z.literal(true),
     lifetime_earnings_pence: z.number().int(),

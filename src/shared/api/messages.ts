@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, ok, rowId } from './define';
-import { PUBLIC_PATHS } from './paths';
+import { PAGE_DATA_PATHS, PUBLIC_PATHS } from './paths';
 
 const terms = z.object({ title: z.string(), message_html: z.string(), updated_at: z.number().int() });
 const messageOption = z.object({ type: z.literal('button'), label: z.string(), value: z.string() });
@@ -13,7 +13,7 @@ const message = z.object({
 
 export const checkMessages = defineCall({
   method: 'GET',
-  path: '/api/checkmessages',
+  path: PAGE_DATA_PATHS.checkMessages,
   response: z.object({
     success: z.literal(true),
     type: z.enum(['NONE', 'TERMS', 'MESSAGE', 'AUTO']),

@@ -39,3 +39,16 @@ export const ACCESS_PATHS = {
   recoverPassword: '/api/recoverpassword',
   resetPassword: '/api/resetpassword',
 } as const;
+
+/**
+ * The calls each logged-in page shows first: zod-free as well, so that the app's entry can start
+ * them while the page's chunk and zod are still on their way.
+ */
+export const PAGE_DATA_PATHS = {
+  checkMessages: '/api/checkmessages',
+  gettingStarted: '/api/gettingstarted',
+  reportsList: '/api/reports',
+  pendingList: '/api/reportslistassessorpending',
+  agentEarnings: '/api/agentearnings',
+  portfoliosList: '/api/portfolios',
+} as const;

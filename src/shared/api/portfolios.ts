@@ -4,7 +4,7 @@ import { EPC_BANDS } from '../epc-bands';
 import { isEmail } from '../rules/signup';
 import { DELETE_MODE } from '../states';
 import { defineCall, ok, rowId } from './define';
-import { PUBLIC_PATHS } from './paths';
+import { PAGE_DATA_PATHS, PUBLIC_PATHS } from './paths';
 import { assessorCard } from './sharing';
 import { storageKey } from './uploads';
 import { originalFilename } from './reports';
@@ -58,7 +58,7 @@ export type PortfolioListItem = z.infer<typeof portfolioListItem>;
 
 export const portfoliosList = defineCall({
   method: 'GET',
-  path: '/api/portfolios',
+  path: PAGE_DATA_PATHS.portfoliosList,
   query: z.object({
     deleted: z.literal('yes').optional(),
     search: z.string().trim().max(200).optional(),

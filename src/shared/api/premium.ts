@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_DATA_PATHS } from './paths';
 import { PRIORITIES } from '../constants';
 import { EPC_BANDS } from '../epc-bands';
 import { defineCall, rowId } from './define';
@@ -16,7 +17,7 @@ export const reportsDemo = defineCall({
 
 export const pendingList = defineCall({
   method: 'GET',
-  path: '/api/reportslistassessorpending',
+  path: PAGE_DATA_PATHS.pendingList,
   response: z.object({ success: z.literal(true), reports_list: z.array(reportListItem) }),
 });
 

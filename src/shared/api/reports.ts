@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_DATA_PATHS } from './paths';
 import { PRIORITIES } from '../constants';
 import { defineCall, ok, rowId } from './define';
 import { BUYER, DELETE_MODES, REPORT_STATUSES } from '../states';
@@ -43,7 +44,7 @@ export type ReportListItem = z.infer<typeof reportListItem>;
 
 export const reportsList = defineCall({
   method: 'GET',
-  path: '/api/reports',
+  path: PAGE_DATA_PATHS.reportsList,
   query: z.object({
     mode: reportMode,
     deleted: z.literal('yes').optional(),

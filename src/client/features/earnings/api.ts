@@ -1,16 +1,18 @@
 import { api } from '../../lib/api';
-import { request } from '../../lib/request';
+import { get } from '../../lib/request';
 import type { PagePrefetch } from '../../lib/page-prefetch';
-import { agentEarnings } from '../../../shared/api/earnings';
+import type { agentEarnings } from '../../../shared/api/earnings';
 import type { ResponseOf } from '../../../shared/api/define';
+import { PAGE_DATA_PATHS } from '../../../shared/api/paths';
 
 export type Earnings = ResponseOf<typeof agentEarnings>;
 
+/* Zod-free (the contract's types only, its path from the paths module): the app's entry starts this call. */
 const earningsApi = api.injectEndpoints({
   endpoints: (build) => ({
     // A newCommissionPayment push invalidates 'Earnings' (app/socket.ts): an open My Earnings reloads.
     agentEarnings: build.query<Earnings, void>({
-      query: () => request(agentEarnings),
+      query: () => get(PAGE_DATA_PATHS.agentEarnings),
       providesTags: ['Earnings'],
     }),
   }),

@@ -1,13 +1,15 @@
 import { api } from '../../lib/api';
-import { request } from '../../lib/request';
+import { get } from '../../lib/request';
 import type { PagePrefetch } from '../../lib/page-prefetch';
-import { gettingStarted } from '../../../shared/api/account';
+import type { gettingStarted } from '../../../shared/api/account';
 import type { ResponseOf } from '../../../shared/api/define';
+import { PAGE_DATA_PATHS } from '../../../shared/api/paths';
 
+/* Zod-free (the contract's types only, its path from the paths module): the app's entry starts this call. */
 export const gettingStartedApi = api.injectEndpoints({
   endpoints: (build) => ({
     gettingStarted: build.query<ResponseOf<typeof gettingStarted>, void>({
-      query: () => request(gettingStarted),
+      query: () => get(PAGE_DATA_PATHS.gettingStarted),
       providesTags: ['GettingStarted'],
     }),
   }),

@@ -1,9 +1,7 @@
-import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { z } from 'zod';
 import { api, API_ORIGIN } from '../../lib/api';
 import { request } from '../../lib/request';
-import { listAddressOf } from '../../lib/list-address';
-import type { PagePrefetch } from '../../lib/page-prefetch';
+import { DELETED_PORTFOLIOS, LIVE_PORTFOLIOS } from './page-queries';
 import { keyedCall, type Keyed } from '../../lib/idempotent-call';
 import { idTag, invalidateOnSuccess, listTag } from '../../lib/tags';
 import type { QueryOf, RequestOf, ResponseOf } from '../../../shared/api/define';
@@ -14,33 +12,13 @@ import {
   createPortfolio,
   portfolioDelete,
   portfolioDetails,
-  portfoliosList,
   REGISTER_IMPORT_PATH,
   registerImportResult,
   removePortfolioHome,
-  type PortfolioListItem,
   type WorkOrderName,
 } from '../../../shared/api/portfolios';
 
-/** No sort here: the server sends each page newest first and the adapter keeps that order. */
-export const portfoliosAdapter = createEntityAdapter({ selectId: (portfolio: PortfolioListItem) => portfolio.portfolio_id });
-
-interface PortfolioPage {
-  portfolios: EntityState<PortfolioListItem, number>;
-  total: number;
-  page: number;
-}
-
-export interface PortfolioListArgs {
-  /** The deleted portfolios rather than the live ones. */
-  deleted?: boolean;
-  search?: string;
-  page?: number;
-}
-
-const LIVE = 'live';
-const DELETED = 'deleted';
-const everyList = [listTag('PortfolioList', LIVE), listTag('PortfolioList', DELETED)];
+const everyList = [LIVE_PORTFOLIOS, DELETED_PORTFOLIOS];
 
 interface ReportChoices {
   reports: ReportListItem[];
@@ -49,25 +27,6 @@ interface ReportChoices {
 
 const portfoliosApi = api.injectEndpoints({
   endpoints: (build) => ({
-    portfolioList: build.query<PortfolioPage, PortfolioListArgs>({
-      query: ({ deleted, search, page }) => {
-        const query: QueryOf<typeof portfoliosList> = {};
-        if (deleted) query.deleted = 'yes';
-        if (search) query.search = search;
-        if (page && page > 1) query.page = page;
-        return request(portfoliosList, undefined, query);
-      },
-      transformResponse: (res: ResponseOf<typeof portfoliosList>) => ({
-        portfolios: portfoliosAdapter.setAll(portfoliosAdapter.getInitialState(), res.portfolios),
-        total: res.total,
-        page: res.page,
-      }),
-      // Per portfolio too, so a home added on a portfolio's page updates its count in the list.
-      providesTags: (result, _error, args) => [
-        ...(result?.portfolios.ids ?? []).map((id) => idTag('Portfolio', id)),
-        listTag('PortfolioList', args.deleted ? DELETED : LIVE),
-      ],
-    }),
     portfolio: build.query<ResponseOf<typeof portfolioDetails>, { portfolioId: number; order: WorkOrderName }>({
       query: ({ portfolioId, order }) => request(portfolioDetails, undefined, { portfolio_id: portfolioId, order }),
       providesTags: (_result, _error, { portfolioId }) => [idTag('Portfolio', portfolioId)],
@@ -75,7 +34,7 @@ const portfoliosApi = api.injectEndpoints({
     // Keyed: sent again once, with the same key, when the answer is lost; the server makes one portfolio.
     createPortfolio: build.mutation<ResponseOf<typeof createPortfolio>, Keyed<RequestOf<typeof createPortfolio>>>({
       queryFn: keyedCall<RequestOf<typeof createPortfolio>, ResponseOf<typeof createPortfolio>>((body) => request(createPortfolio, body)),
-      invalidatesTags: invalidateOnSuccess([listTag('PortfolioList', LIVE)]),
+      invalidatesTags: invalidateOnSuccess([LIVE_PORTFOLIOS]),
     }),
     deletePortfolio: build.mutation<ResponseOf<typeof portfolioDelete>, RequestOf<typeof portfolioDelete>>({
       query: (body) => request(portfolioDelete, body),
@@ -115,7 +74,6 @@ const portfoliosApi = api.injectEndpoints({
 });
 
 export const {
-  usePortfolioListQuery,
   usePortfolioQuery,
   useCreatePortfolioMutation,
   useDeletePortfolioMutation,
@@ -124,16 +82,6 @@ export const {
   useAddPortfolioSurveyMutation,
   useReportChoicesQuery,
 } = portfoliosApi;
-
-/** The portfolio list's query at the search, page and list (live or deleted) its address holds. */
-export function portfolioListArgs(params: URLSearchParams): PortfolioListArgs {
-  const { search, page } = listAddressOf(params);
-  return { deleted: params.get('deleted') === 'yes', search: search || undefined, page };
-}
-
-/** The Portfolios page's first call, fetched ahead. */
-export const prefetchPortfolioList: PagePrefetch = (dispatch, url) =>
-  dispatch(portfoliosApi.util.prefetch('portfolioList', portfolioListArgs(url.searchParams), {}));
 
 /** The portfolio's page refetches after an import: the homes came in outside RTK Query. */
 export const portfolioChanged = (portfolioId: number) => api.util.invalidateTags([idTag('Portfolio', portfolioId)]);

@@ -11,7 +11,8 @@ import { useNotify } from '../../components/notice';
 import { Paginator } from '../../components/paginator';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/errors';
-import { portfolioListArgs, portfoliosAdapter, useDeletePortfolioMutation, usePortfolioListQuery } from './api';
+import { useDeletePortfolioMutation } from './api';
+import { portfolioListArgs, portfoliosAdapter, usePortfolioListQuery } from './page-queries';
 import './portfolios.css';
 
 const { selectAll } = portfoliosAdapter.getSelectors();

@@ -1,23 +1,16 @@
 import { api } from '../../lib/api';
 import { request } from '../../lib/request';
-import type { PagePrefetch } from '../../lib/page-prefetch';
 import { idTag, invalidateOnSuccess, listTag } from '../../lib/tags';
 import { keyedCall, type Keyed } from '../../lib/idempotent-call';
 import type { RequestOf, ResponseOf } from '../../../shared/api/define';
 import { REPORT_TYPE } from '../../../shared/states';
-import { finalisePremiumReport, pendingList, unprocessedPremiumReport } from '../../../shared/api/premium';
+import { finalisePremiumReport, unprocessedPremiumReport } from '../../../shared/api/premium';
 
 export type UnprocessedReport = ResponseOf<typeof unprocessedPremiumReport>['report_data'];
 
-/** Premium reports waiting for the assessor, and finalising one. */
+/** Finalising a Premium report waiting for the assessor; the pending list's query is in page-queries.ts. */
 const premiumApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // Refetched on every pendingUpdate push and socket reconnect (socket.ts), so every open tab's
-    // list, and the wizard waiting for a card payment, see a purchase or a finalise at once.
-    pendingReports: build.query<ResponseOf<typeof pendingList>, void>({
-      query: () => request(pendingList),
-      providesTags: (result) => [listTag('PendingList'), ...(result?.reports_list ?? []).map((r) => idTag('Report', r.report_id))],
-    }),
     // No tags: what a pending report offers does not change until it is finalised, and a refetch
     // (a push, a reconnect) while the assessor edits would only cost a call; the draft is theirs.
     unprocessedReport: build.query<UnprocessedReport, number>({
@@ -39,7 +32,4 @@ const premiumApi = api.injectEndpoints({
   }),
 });
 
-export const { usePendingReportsQuery, useUnprocessedReportQuery, useFinaliseReportMutation } = premiumApi;
-
-/** The Pending page's first call, fetched ahead. */
-export const prefetchPendingReports: PagePrefetch = (dispatch) => dispatch(premiumApi.util.prefetch('pendingReports', undefined, {}));
+export const { useUnprocessedReportQuery, useFinaliseReportMutation } = premiumApi;

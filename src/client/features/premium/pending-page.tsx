@@ -5,7 +5,7 @@ import { pendingReportPath } from '../../../shared/links';
 import { BUYER } from '../../../shared/states';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
-import { usePendingReportsQuery } from './api';
+import { usePendingReportsQuery } from './page-queries';
 import { boughtText, dueDayText, isOverdue } from './dates';
 import './premium.css';
 

@@ -6,7 +6,7 @@ import { pageCount } from '../../../shared/paginator';
 import { useAppSelector } from '../../lib/hooks';
 import { Paginator } from '../../components/paginator';
 import { Spinner } from '../../components/spinner';
-import { reportListArgs, reportsAdapter, useReportListQuery } from './api';
+import { reportListArgs, reportsAdapter, useReportListQuery } from './page-queries';
 import { ReportRow } from './report-row';
 import { SearchForm } from '../../components/search-form';
 import { useReportActions } from './use-report-actions';

@@ -4,7 +4,7 @@ import { NoticeRegion } from '../../components/notice';
 import { Spinner } from '../../components/spinner';
 import { TopNav } from '../../components/top-nav';
 import { useDisplayVarsQuery, useFirstLoginVisits } from '../session';
-import { useCheckMessagesQuery } from './api';
+import { useCheckMessagesQuery } from './page-queries';
 import { MessageScreen } from './message-screen';
 import { SideNav } from './side-nav';
 import './shell.css';
