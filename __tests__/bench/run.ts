@@ -8,6 +8,7 @@ import { reportPipelineBench } from './report-pipeline';
 import { reportListBench } from './report-list';
 import { throughputBench } from './throughput';
 import { searchBench } from './search';
+import { growthBench } from './growth';
 import { concurrentCreatesBench } from './concurrent-creates';
 import { benchDialects, type BenchDialect } from './bench-db';
 import { webDeliveryBench } from './web-delivery';
@@ -55,6 +56,7 @@ const SECTIONS: Record<string, Section> = {
   list: titled('Report List at 10 000 reports (SQLite)', reportListBench),
   throughput: onEachDatabase('Requests a second beside a bare Fastify hello-world', throughputBench),
   search: onEachDatabase('Report search through the trigram index', searchBench),
+  growth: onEachDatabase('Growth: the list, a search and a render at 1 000, 10 000 and 100 000 reports of one assessor', growthBench),
   creates: titled('Reports created at once: upload to PDF Ready (SQLite, render threads)', concurrentCreatesBench),
   web: titled("Web delivery: a hashed chunk to 50 browsers at once, Lighthouse mobile (npm start's server)", webDeliveryBench),
   'web-journeys': titled(

@@ -18,8 +18,10 @@ const LIST_CACHE_PAGES = 500;
 export function listCache<Answer>(size = LIST_CACHE_PAGES) {
   const pages = new Map<string, { version: number; answer: Answer }>();
   return {
-    async answer(q: ListQuery, version: number, read: () => Promise<Answer>): Promise<Answer> {
-      const key = JSON.stringify([q.userId, q.mode, q.deleted, q.page, q.search]);
+    /** A kept page at once (no promise to wait for: most calls end here), else the page read and kept. */
+    answer(q: ListQuery, version: number, read: () => Promise<Answer>): Answer | Promise<Answer> {
+      // Only the last field is free text, so the spaces cannot run two keys together.
+      const key = `${q.userId} ${q.mode} ${q.deleted ? 1 : 0} ${q.page} ${q.search}`;
       const kept = pages.get(key);
       // A Map iterates in insertion order: re-inserting marks a page the most recently asked.
       pages.delete(key);
@@ -27,15 +29,16 @@ export function listCache<Answer>(size = LIST_CACHE_PAGES) {
         pages.set(key, kept);
         return kept.answer;
       }
-      const answer = await read();
-      // A request that began at a later version may have kept the page meanwhile: the later stays.
-      const meanwhile = pages.get(key);
-      if (!meanwhile || meanwhile.version < version) {
-        pages.delete(key);
-        pages.set(key, { version, answer });
-      }
-      if (pages.size > size) pages.delete(pages.keys().next().value!);
-      return answer;
+      return read().then((answer) => {
+        // A request that began at a later version may have kept the page meanwhile: the later stays.
+        const meanwhile = pages.get(key);
+        if (!meanwhile || meanwhile.version < version) {
+          pages.delete(key);
+          pages.set(key, { version, answer });
+        }
+        if (pages.size > size) pages.delete(pages.keys().next().value!);
+        return answer;
+      });
     },
   };
 }

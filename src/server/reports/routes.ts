@@ -28,9 +28,9 @@ export function reportRoutes(routes: Routes, deps: Deps): void {
     return row;
   };
 
-  // Kept as sent: a kept page is turned into JSON and compressed once, not per request.
+  // Kept as sent: a kept page is turned into JSON and compressed once, not per request; and answered at once, with no promise made.
   const lists = listCache<KeptAnswer<z.input<typeof reports.reportsList.response>>>();
-  routes.userCall(reports.reportsList, async ({ query, user }) => {
+  routes.userCall(reports.reportsList, ({ query, user }) => {
     const q = { userId: user.id, mode: query.mode, deleted: query.deleted === 'yes', search: query.search ?? '', page: query.page ?? 1 };
     return lists.answer(q, user.listVersion, async () => {
       const { items, total, page } = await listReports(db, deps.config.publicUrl, q);

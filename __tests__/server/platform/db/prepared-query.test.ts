@@ -38,6 +38,25 @@ describe('prepared queries', () => {
     await db.destroy();
   });
 
+  it('never reads what a transaction open on the connection wrote and has not committed', async () => {
+    const db = await openDb();
+    const emailOf = preparedQuery((d, _shape: null, v: { name: string }) =>
+      d.selectFrom('users').select('email').where('name', '=', v.name),
+    );
+    let read!: Promise<{ email: string }[]>;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ name: 'Ann Uncommitted' }).where('name', '=', 'Ann').execute();
+        // From the database, not the transaction: it waits for the transaction, which then rolls back.
+        read = emailOf(db, null, { name: 'Ann Uncommitted' });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await read).toEqual([]);
+    expect(await emailOf(db, null, { name: 'Ann' })).toEqual([{ email: 'ann@example.com' }]);
+    await db.destroy();
+  });
+
   it('refuses a value used in JavaScript, which would be frozen into every later run', async () => {
     const db = await openDb();
     const shouting = preparedQuery((d, _shape: null, v: { name: string }) =>

@@ -19,6 +19,19 @@ const loadStage = defineCall({
   request: z.object({ stage: z.literal('load') }),
   response: z.object({ success: z.literal(true), stage: z.string() }),
 });
+// Two GET calls on one path told apart by their query, as the report list and the demo reports are.
+const listish = defineCall({
+  method: 'GET',
+  path: '/api/listish',
+  query: z.object({ mode: z.literal('mine'), page: z.coerce.number().int().min(1).optional() }),
+  response: z.object({ success: z.literal(true), page: z.number() }),
+});
+const demoish = defineCall({
+  method: 'GET',
+  path: '/api/listish',
+  query: z.object({ mode: z.literal('demo') }),
+  response: z.object({ success: z.literal(true), page: z.number() }),
+});
 const payStage = defineCall({
   method: 'POST',
   path: '/api/staged',
@@ -38,6 +51,8 @@ describe('route helper: calls sharing a method and path', () => {
     routes.publicCall(plain, () => (answered.push('plain'), { success: true as const }));
     routes.publicCall(loadStage, () => ({ success: true as const, stage: 'load' }));
     routes.publicCall(payStage, ({ body }) => ({ success: true as const, stage: `pay ${body.email}` }));
+    routes.publicCall(listish, ({ query }) => ({ success: true as const, page: query.page ?? 1 }));
+    routes.publicCall(demoish, () => ({ success: true as const, page: 0 }));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -57,6 +72,15 @@ describe('route helper: calls sharing a method and path', () => {
     const pay = await post('/api/staged', { stage: 'pay', email: 'a@b.example' });
     expect(pay.statusCode).toBe(200);
     expect(pay.json()).toEqual({ success: true, stage: 'pay a@b.example' });
+  });
+
+  it("hands the chosen variant's handler its query as the schema read it, not as it came", async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/listish?mode=mine&page=3' });
+    // The contract check would refuse the string "3" as the answer's page.
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, page: 3 });
+    expect((await app.inject({ method: 'GET', url: '/api/listish?mode=demo' })).json()).toEqual({ success: true, page: 0 });
+    expect((await app.inject({ method: 'GET', url: '/api/listish?mode=mine&page=0' })).statusCode).toBe(400);
   });
 
   it('reports the problems of the variant the query chose when no body fits', async () => {

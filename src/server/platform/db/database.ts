@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Database } from './schema';
-import { withStatementCache } from './statement-cache';
+import { runsOnSqlite, withStatementCache } from './statement-cache';
 import { namingPool, runsOnPool } from './server-statements';
 
 export { isDatabaseUnreachable } from './connection-errors';
@@ -66,7 +66,10 @@ export function createDb(opts: DbOptions): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const cached = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+  runsOnSqlite(db, cached);
+  return db;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { CompiledQuery, Compilable, QueryResult } from 'kysely';
 import { isPostgres, type Db } from './database';
 import { nameOnServer, queryOnPool } from './server-statements';
+import { queryOnSqlite } from './statement-cache';
 
 /**
  * Stands in for a value while a query is compiled; compiled SQL carries it as a parameter, which
@@ -46,6 +47,8 @@ export function preparedQuery<Shape, Values extends object, Row>(
     const parameters = compiled.parameters.map((p) => (p instanceof Placeholder ? (values as Record<string, unknown>)[p.name] : p));
     const onPool = queryOnPool<Row>(db, compiled.sql, parameters);
     if (onPool) return onPool;
+    const onSqlite = queryOnSqlite<Row>(db, compiled.sql, parameters);
+    if (onSqlite) return onSqlite;
     const result: QueryResult<Row> = await db.executeQuery<Row>({ ...compiled, parameters });
     return result.rows;
   };

@@ -82,7 +82,7 @@ export async function readBuiltFiles(webRoot: string): Promise<Map<string, Built
 }
 
 /** Brotli, else gzip, when the client's Accept-Encoding takes it (a q=0 refuses it); otherwise none. */
-export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
   const weights = new Map<string, number>();
   for (const part of (header ?? '').split(',')) {
     const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
@@ -94,9 +94,9 @@ export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | nu
   return null;
 }
 
-/** Browsers send a handful of distinct Accept-Encoding headers: each is read once. */
+/** Browsers send a handful of distinct Accept-Encoding headers: each is read once (acceptedEncoding). */
 const encodingByHeader = new Map<string, 'br' | 'gzip' | null>();
-function encodingFor(header: string | undefined): 'br' | 'gzip' | null {
+export function encodingFor(header: string | undefined): 'br' | 'gzip' | null {
   if (header === undefined) return null;
   let encoding = encodingByHeader.get(header);
   if (encoding === undefined) {

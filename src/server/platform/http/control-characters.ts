@@ -20,10 +20,10 @@ function fieldWithControlCharacter(value: unknown, path: string, depth = 0): str
   if (typeof value === 'string') return hasControlCharacter(value) ? path : null;
   // Bodies are at most 1 MB of JSON; a depth bound keeps a pathological nesting from recursing far.
   if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const here = path ? `${path}.${key}` : key;
+  // Keys, not entries: no [key, value] pair is made for each field of every request.
+  for (const key of Object.keys(value)) {
     if (hasControlCharacter(key)) return path;
-    const found = fieldWithControlCharacter(item, here, depth + 1);
+    const found = fieldWithControlCharacter((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key, depth + 1);
     if (found !== null) return found;
   }
   return null;

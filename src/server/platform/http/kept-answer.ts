@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedEncoding } from './built-files';
+import { encodingFor } from './built-files';
 import { COMPRESSION_THRESHOLD_BYTES, DYNAMIC_BROTLI_OPTIONS, DYNAMIC_GZIP_OPTIONS } from './compression';
 
 const brotliAsync = promisify(brotliCompress);
@@ -29,14 +29,14 @@ export class KeptAnswer<T> {
   }
 
   /** Sends it as the client takes it: compressed when it accepts brotli or gzip, as compression.ts would. */
-  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
     const { json } = this;
     reply.type('application/json; charset=utf-8');
     // The same exceptions as @fastify/compress: small answers, and clients that ask for none.
     const encoding =
       json.length < COMPRESSION_THRESHOLD_BYTES || request.headers['x-no-compression'] !== undefined
         ? null
-        : acceptedEncoding(request.headers['accept-encoding']);
+        : encodingFor(request.headers['accept-encoding']);
     if (!encoding) return reply.send(json);
     let compressed = this.#compressed.get(encoding);
     if (!compressed) {
@@ -45,9 +45,6 @@ export class KeptAnswer<T> {
       compressed.catch(() => this.#compressed.delete(encoding));
     }
     // Already compressed: @fastify/compress leaves an answer with a Content-Encoding as it is.
-    return reply
-      .header('vary', 'accept-encoding')
-      .header('content-encoding', encoding)
-      .send(await compressed);
+    return compressed.then((body) => reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(body));
   }
 }

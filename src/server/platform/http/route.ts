@@ -26,9 +26,16 @@ interface RouteOptions {
   perMinute?: number;
 }
 
+/** A request's query and body as its call's schemas read them. */
+interface Parsed {
+  query: unknown;
+  body: unknown;
+}
+
 interface Variant {
   call: CallDef;
-  run: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /** Answers the request, at once or later; its query and body come already read when choosing the variant read them. */
+  run: (request: FastifyRequest, reply: FastifyReply, parsed?: Parsed) => unknown;
 }
 
 /**
@@ -54,34 +61,44 @@ function register(app: FastifyInstance, call: CallDef, options: RouteOptions, va
   app.route({
     method: call.method,
     url: call.path,
+    // Fastify reads no body of a GET: @fastify/compress's hook to inflate one would run for nothing on every list call.
+    ...(call.method === 'GET' ? { decompress: false as const } : {}),
     ...(options.perMinute ? { config: { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } } } : {}),
-    handler: async (request, reply) => {
+    handler: (request, reply) => {
       if (variants.length === 1) return variants[0].run(request, reply);
-      return chosenVariant(variants, request).run(request, reply);
+      const { variant, parsed } = chosenVariant(variants, request);
+      return variant.run(request, reply, parsed);
     },
   });
 }
 
 /**
- * The first variant whose query and body fit the request, else the first whose query fits, else
- * the last. One pass with no function made per request: the report list asks on every call.
+ * The first variant whose query and body fit the request, with them as it read them (the report
+ * list, asked on every call, is not read twice), else the first whose query fits, else the last.
+ * One pass with no function made per request.
  */
-function chosenVariant(variants: Variant[], request: FastifyRequest): Variant {
+function chosenVariant(variants: Variant[], request: FastifyRequest): { variant: Variant; parsed?: Parsed } {
   let queryOnly: Variant | undefined;
   for (const variant of variants) {
-    if (!variant.call.query.safeParse(request.query ?? {}).success) continue;
-    if (variant.call.method !== 'POST' || variant.call.request.safeParse(request.body ?? {}).success) return variant;
+    const query = variant.call.query.safeParse(request.query ?? {});
+    if (!query.success) continue;
+    if (variant.call.method !== 'POST') return { variant, parsed: { query: query.data, body: {} } };
+    const body = variant.call.request.safeParse(request.body ?? {});
+    if (body.success) return { variant, parsed: { query: query.data, body: body.data } };
     queryOnly ??= variant;
   }
-  return queryOnly ?? variants[variants.length - 1];
+  return { variant: queryOnly ?? variants[variants.length - 1] };
 }
 
+const isPromise = <T>(value: T | Promise<T>): value is Promise<T> => typeof (value as Partial<Promise<T>>)?.then === 'function';
+
+/**
+ * Runs the handler and sends its answer. What throws, at once or later, goes to the error handler
+ * alike (Fastify answers a thrown error as it answers a rejected promise); an answer made at once
+ * (ping, a kept page of a list) goes out with no promise made for it.
+ */
 function makeRun<C extends CallDef, U>(call: C, handler: Handler<C, U>, userOf: (r: FastifyRequest) => U, checkResponses: boolean) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const user = userOf(request);
-    const query = call.query.parse(request.query ?? {});
-    const body = call.method === 'POST' ? call.request.parse(request.body ?? {}) : {};
-    const result = await handler({ body, query, user, request, reply } as CallContext<C, U>);
+  const answer = (request: FastifyRequest, reply: FastifyReply, result: Answer<C>) => {
     const kept = result instanceof KeptAnswer;
     // Tests check every answer against the contract, so a drift between the sides fails loudly:
     // as the server's error (500), not as a ZodError the error handler would blame on the request.
@@ -92,6 +109,13 @@ function makeRun<C extends CallDef, U>(call: C, handler: Handler<C, U>, userOf: 
       if (!kept) return checked.data;
     }
     return kept ? result.send(request, reply) : result;
+  };
+  return (request: FastifyRequest, reply: FastifyReply, parsed?: Parsed) => {
+    const user = userOf(request);
+    const query = parsed ? parsed.query : call.query.parse(request.query ?? {});
+    const body = parsed ? parsed.body : call.method === 'POST' ? call.request.parse(request.body ?? {}) : {};
+    const result = handler({ body, query, user, request, reply } as CallContext<C, U>);
+    return isPromise(result) ? result.then((settled) => answer(request, reply, settled)) : answer(request, reply, result);
   };
 }
 

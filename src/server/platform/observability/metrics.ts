@@ -1,11 +1,84 @@
 import type { FastifyInstance } from 'fastify';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import type { Db } from '../db/database';
 import { queueDepth } from '../jobs/repo';
 import { safeEqual } from '../security/tokens';
 
 /** Job kinds that draw a PDF: their durations are the render durations. */
 const RENDER_KINDS = /render/i;
+
+const REQUEST_SECONDS = 'epcplus_http_request_duration_seconds';
+const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** One route, method and status: its count in each bucket (the last past every bound), its sum and count. */
+interface RequestSeries {
+  labels: { route: string; method: string; status: string };
+  inBucket: number[];
+  sum: number;
+  count: number;
+}
+
+/** A line of the exposition as prom-client's registry writes it: the metric's name with a suffix, its labels and value. */
+interface ExposedValue {
+  labels: Record<string, string | number>;
+  value: number;
+  metricName: string;
+}
+
+/**
+ * Time to answer each HTTP request, as a Prometheus histogram by route pattern, method and status:
+ * the same series prom-client's Histogram would show, counted more cheaply. Its observe()
+ * checks and hashes the labels on every call, a child from labels() too: 3 to 5 µs of server CPU
+ * of the 130 to 150 a logged-in call took (perf profiles of the report list and ping), where
+ * counting into a series found by one string is a tenth of a µs. The series are turned into
+ * prom-client's values only when scraped.
+ */
+class RequestDurations {
+  readonly name = REQUEST_SECONDS;
+  readonly help = 'Time to answer an HTTP request, by route pattern, method and status';
+  readonly type = 'histogram' as const;
+  readonly aggregator = 'sum' as const;
+  readonly #series = new Map<string, RequestSeries>();
+
+  constructor(registry: Registry) {
+    registry.registerMetric(this as unknown as Metric);
+  }
+
+  observe(route: string, method: string, status: number, seconds: number): void {
+    const key = `${method} ${status} ${route}`;
+    let series = this.#series.get(key);
+    if (!series) {
+      series = { labels: { route, method, status: String(status) }, inBucket: REQUEST_BUCKETS.map(() => 0).concat(0), sum: 0, count: 0 };
+      this.#series.set(key, series);
+    }
+    let bucket = 0;
+    while (bucket < REQUEST_BUCKETS.length && seconds > REQUEST_BUCKETS[bucket]) bucket++;
+    series.inBucket[bucket]++;
+    series.sum += seconds;
+    series.count++;
+  }
+
+  /** As prom-client's Histogram answers: each bucket counting every request at or under its bound, then +Inf, sum and count. */
+  get(): Promise<{ name: string; help: string; type: 'histogram'; aggregator: 'sum'; values: ExposedValue[] }> {
+    const values: ExposedValue[] = [];
+    for (const { labels, inBucket, sum, count } of this.#series.values()) {
+      let atOrUnder = 0;
+      REQUEST_BUCKETS.forEach((le, i) => {
+        atOrUnder += inBucket[i];
+        values.push({ labels: { ...labels, le }, value: atOrUnder, metricName: `${REQUEST_SECONDS}_bucket` });
+      });
+      values.push({ labels: { ...labels, le: '+Inf' }, value: count, metricName: `${REQUEST_SECONDS}_bucket` });
+      values.push({ labels, value: sum, metricName: `${REQUEST_SECONDS}_sum` });
+      values.push({ labels, value: count, metricName: `${REQUEST_SECONDS}_count` });
+    }
+    return Promise.resolve({ name: this.name, help: this.help, type: this.type, aggregator: this.aggregator, values });
+  }
+
+  /** Registry.resetMetrics() starts every metric afresh. */
+  reset(): void {
+    this.#series.clear();
+  }
+}
 
 /**
  * Prometheus metrics of one process. Each process has its own registry (tests build several
@@ -14,13 +87,7 @@ const RENDER_KINDS = /render/i;
 export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requestSeconds = new Histogram({
-    name: 'epcplus_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by route pattern, method and status',
-    labelNames: ['route', 'method', 'status'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const requestSeconds = new RequestDurations(registry);
   const jobSeconds = new Histogram({
     name: 'epcplus_job_duration_seconds',
     help: 'Time a background job took, by kind and outcome',
@@ -41,15 +108,9 @@ export function createMetrics() {
     labelNames: ['kind', 'outcome'] as const,
     registers: [registry],
   });
-  // Each route, method and status has its series looked up once: prom-client would check and hash the labels per request.
-  const series = new Map<string, Histogram.Internal<'route' | 'method' | 'status'>>();
   /** One answered request, by the route's pattern (never the raw path: ids and tokens would explode the labels). */
-  function observeRequest(route: string, method: string, status: number, seconds: number) {
-    const key = `${method} ${status} ${route}`;
-    let histogram = series.get(key);
-    if (!histogram) series.set(key, (histogram = requestSeconds.labels({ route, method, status: String(status) })));
-    histogram.observe(seconds);
-  }
+  const observeRequest = (route: string, method: string, status: number, seconds: number) =>
+    requestSeconds.observe(route, method, status, seconds);
   return {
     registry,
     observeRequest,
