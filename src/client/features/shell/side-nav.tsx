@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { NavLink, useLocation } from 'react-router-dom';
 import { greetingFor } from '../../../shared/greeting';
 import { useAppSelector } from '../../lib/hooks';
@@ -50,17 +51,24 @@ export function SideNav() {
   const open = openOn === pathname;
   const entries = NAV_ENTRIES.filter((entry) => !entry.pendingOnly || pending > 0);
 
-  // Once the page is up and the browser idle: every menu page's chunk, and the likeliest pages' data.
+  // Once the page has its data and the browser is idle: the likeliest next pages' chunks and data
+  // (the others' come on hover or focus). Not before: a dozen chunks asked for at once would
+  // queue the page's own requests behind them (six connections a host) and their compiling would
+  // hold up its render.
   const prepareRoute = usePrepareRoute();
-  const likely = entries.filter((entry) => entry.likelyNext).map((entry) => entry.to);
-  const likelyKey = likely.join(' ');
-  useEffect(
-    () =>
-      whenIdle(() => {
-        for (const entry of NAV_ENTRIES) prepareRoute(entry.to, { data: likelyKey.split(' ').includes(entry.to) });
-      }),
-    [prepareRoute, likelyKey],
-  );
+  const likelyKey = entries
+    .filter((entry) => entry.likelyNext)
+    .map((entry) => entry.to)
+    .join(' ');
+  const settled = useAppSelector((state) => !Object.values(state.api.queries).some((query) => query?.status === QueryStatus.pending));
+  const preparedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!settled || preparedFor.current === likelyKey) return undefined;
+    return whenIdle(() => {
+      preparedFor.current = likelyKey;
+      for (const to of likelyKey.split(' ')) prepareRoute(to);
+    });
+  }, [prepareRoute, likelyKey, settled]);
 
   return (
     <nav className={open ? 'side-nav open' : 'side-nav'} aria-label="App">
