@@ -287,11 +287,17 @@ function waited(rate: Rate): string {
   if (atWork >= MOSTLY_AT_WORK) return '';
   return `; the server's thread at work ${(100 * atWork).toFixed(0)} % of the run, waiting the rest on the load or the database`;
 }
-function ratio(label: string, figure: Figure, target: number) {
+/**
+ * A figure's share of hello, and its goal where it has one against hello (the files). A logged-in
+ * call's goal is against its floor instead (withFloor): its share of hello is printed to compare
+ * machines, as issue 36 restated those goals (no server checking sessions reached them here).
+ */
+function ratio(label: string, figure: Figure, target: number | null) {
   console.log(
-    `${figures(label, figure.rate)}: ${percent(figure.ofHello)} of hello (target >= ${target} %; ` +
+    `${figures(label, figure.rate)}: ${percent(figure.ofHello)} of hello (${target === null ? 'goal against its floor' : `target >= ${target} %`}; ` +
       `by CPU a request ${median(figure.cpuOfHello).toFixed(0)} %; ${spread(figure.ofHello)}${waited(figure.rate)})`,
   );
+  if (target === null) return;
   recordGoal({
     figure: label,
     goal: `>= ${target} % of hello`,
@@ -314,7 +320,7 @@ const OF_FLOOR_TARGET = 60;
  * A logged-in call's figure, with its floor on the same database, both measured in the same
  * rounds: the product's share of its floor is the median of the rounds' shares.
  */
-async function withFloor(hello: Hello, dialect: BenchDialect, call: Call, label: string, target: number) {
+async function withFloor(hello: Hello, dialect: BenchDialect, call: Call, label: string) {
   const product = await productApp(dialect);
   const page = call === 'list' ? await listPage(product) : '';
   const bare = bareLoggedInCall(product, call, page);
@@ -324,7 +330,7 @@ async function withFloor(hello: Hello, dialect: BenchDialect, call: Call, label:
     figures: [floor, figure],
     rounds,
   } = await inRounds(hello, [bare, { app: product.app, load: { path, method, body, headers: product.headers } }]);
-  ratio(label, figure, target);
+  ratio(label, figure, null);
   const ofFloor = rounds.map(([floorRate, productRate]) => (100 * productRate.rps) / floorRate.rps);
   floorLine(`bare Fastify: session, ${floorAnswer}`, floor, `the ${call}`, ofFloor);
   recordGoal({
@@ -358,14 +364,14 @@ export async function throughputBench(dialects: BenchDialect[]): Promise<void> {
   const hello = await helloWorld();
   try {
     for (const dialect of dialects) {
-      await withFloor(hello, dialect, 'list', `${dialect}: GET /api/reports`, dialect === 'SQLite' ? 30 : 20);
+      await withFloor(hello, dialect, 'list', `${dialect}: GET /api/reports`);
       if (dialect === 'SQLite') {
         // As a browser asks for it: a kept page goes out compressed once, not compressed per request.
         const browserList = await productApp(dialect);
         const load = { path: LIST, headers: { ...browserList.headers, ...BROWSER } };
-        ratio(`${dialect}: GET /api/reports, brotli`, await besideHello(hello, browserList.app, load), 30);
+        ratio(`${dialect}: GET /api/reports, brotli`, await besideHello(hello, browserList.app, load), null);
       }
-      await withFloor(hello, dialect, 'ping', `${dialect}: POST /api/ping`, 40);
+      await withFloor(hello, dialect, 'ping', `${dialect}: POST /api/ping`);
     }
     // Files do not touch the database: measured once, with a browser's cookie and Accept-Encoding.
     const page = await productApp('SQLite');
