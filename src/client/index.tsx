@@ -41,7 +41,7 @@ async function start(root: HTMLElement): Promise<void> {
   // The app renders once the stored session is back (above) rather than under redux-persist's
   // PersistGate, whose own switch from nothing to the app is a synchronous re-render that would
   // undo renderApp's transition.
-  renderApp(root, store, router, (href, options) => prepareRoute(store.dispatch, href, options));
+  renderApp(root, store, router, (href) => prepareRoute(store.dispatch, href));
 }
 
 const root = document.getElementById('root');

@@ -74,9 +74,7 @@ export function renderApp(
   const route = options.route ?? '/';
   const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [route] });
   const user = userEvent.setup();
-  const prepare = options.prepareRoutes
-    ? (href: string, prepareOptions?: { data?: boolean }) => prepareRoute(store.dispatch, href, prepareOptions)
-    : () => undefined;
+  const prepare = options.prepareRoutes ? (href: string) => prepareRoute(store.dispatch, href) : () => undefined;
   if (options.prepareRoutes) startPageLoad(store.dispatch, typeof route === 'string' ? route : route.pathname);
   const result = render(
     <Provider store={store}>

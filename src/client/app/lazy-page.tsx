@@ -30,7 +30,7 @@ export async function preloadPages(): Promise<void> {
 }
 
 /** A page's chunk and first data, asked for ahead of its render. */
-export type PreparePage = (dispatch: AppDispatch, url: URL, options?: { data?: boolean }) => void;
+export type PreparePage = (dispatch: AppDispatch, url: URL) => void;
 
 /**
  * A page loaded as its own chunk. Call it as
@@ -66,11 +66,12 @@ export function lazyPage(chunk: string, load: () => Promise<PageModule>, prefetc
   LazyPage.displayName = `LazyPage(${chunk})`;
   /**
    * Fetches the chunk and starts the page's first calls, together rather than one after the
-   * other. What fails here is not reported: the visit itself tries again and says what failed.
+   * other. A chunk that fails here is not reported: the visit itself tries again and says what
+   * failed (a call that fails is kept as failed, and the page's own query asks again).
    */
-  const prepare: PreparePage = (dispatch, url, { data = true } = {}) => {
+  const prepare: PreparePage = (dispatch, url) => {
     loadOnce().catch(() => undefined);
-    if (data && prefetch) Promise.resolve(prefetch(dispatch, url)).catch(() => undefined);
+    prefetch?.(dispatch, url);
   };
   return Object.assign(LazyPage, { prepare });
 }

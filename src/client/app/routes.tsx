@@ -184,15 +184,15 @@ export const appRoutes: RouteObject[] = [
 export const createAppRouter = () => createBrowserRouter(appRoutes);
 
 /**
- * Asks for what the page at `href` shows first: the chunks of its layout and page, and unless
- * `data` is false their first calls, all at once. A cold load asks before the app renders, the
- * side menu on idle and when a link is hovered or focused; the page finds them loaded or under way.
+ * Asks for what the page at `href` shows first: the chunks of its layout and page and their first
+ * calls, all at once. The side menu asks on idle and when a link is hovered or focused; the page
+ * finds them loaded or under way. Answers the routes matched, outermost first.
  */
-export function prepareRoute(dispatch: AppDispatch, href: string, options?: { data?: boolean }): void {
+export function prepareRoute(dispatch: AppDispatch, href: string): RouteObject[] {
   const url = new URL(href, window.location.origin);
-  for (const { route } of matchRoutes(appRoutes, url.pathname) ?? []) {
-    if (isPrepared(route.handle)) route.handle.prepare(dispatch, url, options);
-  }
+  const routes = (matchRoutes(appRoutes, url.pathname) ?? []).map(({ route }) => route);
+  for (const route of routes) if (isPrepared(route.handle)) route.handle.prepare(dispatch, url);
+  return routes;
 }
 
 /**
@@ -200,8 +200,7 @@ export function prepareRoute(dispatch: AppDispatch, href: string, options?: { da
  * calls, and on a logged-in page the session check it waits for (which its first render joins).
  */
 export function startPageLoad(dispatch: AppDispatch, href: string): void {
-  prepareRoute(dispatch, href);
-  const { pathname } = new URL(href, window.location.origin);
-  if ((matchRoutes(appRoutes, pathname) ?? []).some(({ route }) => isSessionRequired(route.handle)))
-    void dispatch(checkSessionAtStart(pathname));
+  const routes = prepareRoute(dispatch, href);
+  if (routes.some((route) => isSessionRequired(route.handle)))
+    void dispatch(checkSessionAtStart(new URL(href, window.location.origin).pathname));
 }

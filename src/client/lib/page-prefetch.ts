@@ -7,10 +7,10 @@ import type { AppDispatch } from './hooks';
  * under way. Features export one beside their endpoints; the routes start it together with the
  * page's chunk, on a cold load, on idle and when a link to the page is hovered or focused.
  */
-export type PagePrefetch = (dispatch: AppDispatch, url: URL) => unknown;
+export type PagePrefetch = (dispatch: AppDispatch, url: URL) => void;
 
-/** What a link may ask for ahead of a click: the page's chunk, and its first data too unless `data` is false. */
-export type PrepareRoute = (href: string, options?: { data?: boolean }) => void;
+/** What a link may ask for ahead of a click: the page's chunk and its first data. */
+export type PrepareRoute = (href: string) => void;
 
 /** Given by the app, which knows the routes; without it (a component rendered alone) nothing is fetched ahead. */
 export const PrepareRouteContext = createContext<PrepareRoute>(() => undefined);

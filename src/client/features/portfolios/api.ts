@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { api, API_ORIGIN } from '../../lib/api';
 import { request } from '../../lib/request';
+import { pagedListQuery } from '../../lib/list-address';
 import { DELETED_PORTFOLIOS, LIVE_PORTFOLIOS } from './page-queries';
 import { keyedCall, type Keyed } from '../../lib/idempotent-call';
 import { idTag, invalidateOnSuccess, listTag } from '../../lib/tags';
@@ -61,10 +62,8 @@ const portfoliosApi = api.injectEndpoints({
      * own entry here because the reports feature shares only its list view.
      */
     reportChoices: build.query<ReportChoices, { search?: string; page?: number }>({
-      query: ({ search, page }) => {
-        const query: QueryOf<typeof reportsList> = { mode: 'preliminary' };
-        if (search) query.search = search;
-        if (page && page > 1) query.page = page;
+      query: (list) => {
+        const query: QueryOf<typeof reportsList> = { mode: 'preliminary', ...pagedListQuery(list) };
         return request(reportsList, undefined, query);
       },
       transformResponse: (res: ResponseOf<typeof reportsList>) => ({ reports: res.reports_list, total: res.total }),

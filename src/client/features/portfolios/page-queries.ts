@@ -1,6 +1,6 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { api } from '../../lib/api';
-import { listAddressOf } from '../../lib/list-address';
+import { listAddressOf, pagedListQuery } from '../../lib/list-address';
 import type { PagePrefetch } from '../../lib/page-prefetch';
 import { get } from '../../lib/request';
 import { idTag, listTag } from '../../lib/tags';
@@ -37,11 +37,8 @@ export const DELETED_PORTFOLIOS = listTag('PortfolioList', 'deleted');
 const portfolioListApi = api.injectEndpoints({
   endpoints: (build) => ({
     portfolioList: build.query<PortfolioPage, PortfolioListArgs>({
-      query: ({ deleted, search, page }) => {
-        const query: QueryOf<typeof portfoliosList> = {};
-        if (deleted) query.deleted = 'yes';
-        if (search) query.search = search;
-        if (page && page > 1) query.page = page;
+      query: (list) => {
+        const query: QueryOf<typeof portfoliosList> = pagedListQuery(list);
         return get(PAGE_DATA_PATHS.portfoliosList, query);
       },
       transformResponse: (res: ResponseOf<typeof portfoliosList>) => ({

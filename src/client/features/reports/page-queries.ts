@@ -1,6 +1,6 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { api } from '../../lib/api';
-import { listAddressOf } from '../../lib/list-address';
+import { listAddressOf, pagedListQuery } from '../../lib/list-address';
 import type { PagePrefetch } from '../../lib/page-prefetch';
 import { get } from '../../lib/request';
 import { idTag, listTag } from '../../lib/tags';
@@ -37,11 +37,8 @@ const listOf = ({ mode, deleted }: Pick<ReportListArgs, 'mode' | 'deleted'>) => 
 const reportListApi = api.injectEndpoints({
   endpoints: (build) => ({
     reportList: build.query<ReportPage, ReportListArgs>({
-      query: ({ mode, deleted, search, page }) => {
-        const query: QueryOf<typeof reportsList> = { mode };
-        if (deleted) query.deleted = 'yes';
-        if (search) query.search = search;
-        if (page && page > 1) query.page = page;
+      query: ({ mode, ...list }) => {
+        const query: QueryOf<typeof reportsList> = { mode, ...pagedListQuery(list) };
         return get(PAGE_DATA_PATHS.reportsList, query);
       },
       transformResponse: (res: ResponseOf<typeof reportsList>) => ({
