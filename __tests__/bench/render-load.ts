@@ -18,7 +18,7 @@ import { tokenHasher } from '../../src/server/platform/security/tokens';
 import { fixture, SAMPLE } from '../server/helpers/reports';
 import { startMember, stopMember, until, type Member } from '../server/scale-out/cluster';
 import { TEST_DATABASE_URL, withPgClient } from '../server/helpers/postgres';
-import { percentile, type BenchDialect } from './bench-db';
+import { insertBenchUser, percentile, type BenchDialect } from './bench-db';
 import { recordGoal } from './goals';
 
 /** Seconds each window measures (BENCH_RENDER_LOAD_SECONDS=8 for a quick look). */
@@ -209,25 +209,7 @@ async function renderLoadOn(dialect: BenchDialect, alsoAtNormalPriority: boolean
     await migrateToLatest(db);
     const sessions = sessionStore(db, tokenHasher(sessionSecret));
     const ownerIds: number[] = [];
-    for (let i = 0; i < OWNERS; i++) {
-      const { id } = await db
-        .insertInto('users')
-        .values({
-          email: `render-load-${i}@example.com`,
-          password_hash: 'x',
-          name: `Bench ${i}`,
-          phone: '',
-          role: 'surveyor',
-          scheme: 'stroma',
-          email_confirmed_at: Date.now(),
-          confirm_code_hash: null,
-          locked_until: null,
-          created_at: Date.now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ownerIds.push(id);
-    }
+    for (let i = 0; i < OWNERS; i++) ownerIds.push(await insertBenchUser(db, `render-load-${i}@example.com`));
     const cookie = `${SESSION_COOKIE}=${await sessions.create(ownerIds[0])}`;
     web = await startMember('all', {
       NODE_ENV: 'production',
