@@ -1,4 +1,4 @@
-import { inkOf, normaliseColour, contrast, textOn } from '../../../src/server/pdf/colour';
+import { inkOf, normaliseColour, contrast, textOn } from '../../../src/shared/colour';
 import { efficiencyWord, formatCost, formatSurveyDate, formatTonnes, humaniseElement, pdfText } from '../../../src/server/pdf/format';
 import { EPC_COLOURS, ratingChartModel } from '../../../src/server/pdf/rating-chart-model';
 

@@ -1,5 +1,6 @@
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { EPC_BAND_COLOURS, isEpcBand } from '../../shared/epc-bands';
 
 /**
  * The drawing half of the homes map, loaded by homes-map.tsx as a chunk of its own: Leaflet and
@@ -29,16 +30,6 @@ interface DrawOptions {
   onUnavailable: () => void;
 }
 
-/** The bands' colours as on an EPC certificate, A to G: the same as the report PDFs' chart. */
-const BAND_COLOURS: Record<string, string> = {
-  A: '#008054',
-  B: '#19b459',
-  C: '#8dce46',
-  D: '#ffd500',
-  E: '#fcaa65',
-  F: '#ef8023',
-  G: '#e9153b',
-};
 const UNKNOWN_BAND_COLOUR = '#8a94a6';
 
 /** Great Britain whole, before any home is placed. */
@@ -82,7 +73,7 @@ export function drawHomesMap(container: HTMLElement, { tileUrl, attribution, onU
           radius: 8,
           color: '#1d2430',
           weight: 1,
-          fillColor: BAND_COLOURS[home.band] ?? UNKNOWN_BAND_COLOUR,
+          fillColor: isEpcBand(home.band) ? EPC_BAND_COLOURS[home.band] : UNKNOWN_BAND_COLOUR,
           fillOpacity: 0.9,
         })
           .bindPopup(popupOf(home))

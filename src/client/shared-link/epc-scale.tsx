@@ -1,15 +1,5 @@
-import { EPC_BANDS, epcBand } from '../../shared/epc-bands';
+import { EPC_BAND_COLOURS as COLOURS, EPC_BANDS, epcBand } from '../../shared/epc-bands';
 
-/** The bands' colours as on an EPC certificate, A (most efficient) to G. */
-const COLOURS: Record<string, string> = {
-  A: '#008054',
-  B: '#19b459',
-  C: '#8dce46',
-  D: '#ffd500',
-  E: '#fcaa65',
-  F: '#ef8023',
-  G: '#e9153b',
-};
 /** Letters in dark ink where white would not stand out from the band's colour. */
 const DARK_TEXT = new Set(['B', 'C', 'D', 'E', 'F']);
 const ROW = 26;

@@ -1,5 +1,5 @@
-import { epcBand, type EpcBand } from '../../shared/epc-bands';
-import { textOn } from './colour';
+import { epcBand, isEpcBand, type EpcBand } from '../../shared/epc-bands';
+import { textOn } from '../../shared/colour';
 import { FONT, type DrawContext } from './layout';
 import { EPC_COLOURS } from './rating-chart-model';
 
@@ -57,5 +57,5 @@ export function drawBandTile(
 
 /** A measure's band as given, or worked out from its points when it is not a band letter. */
 export function asBand(letter: string, points: number): EpcBand {
-  return letter in EPC_COLOURS ? (letter as EpcBand) : epcBand(points);
+  return isEpcBand(letter) ? letter : epcBand(points);
 }

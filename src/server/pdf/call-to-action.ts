@@ -3,7 +3,7 @@ import { EPC_BANDS, epcBand } from '../../shared/epc-bands';
 import { formatPrice } from '../../shared/money';
 import { premiumOnOffer, type StepPoints } from '../../shared/rules/premium-offer';
 import { assessorContactLines } from './assessor-contact';
-import { mix, textOn, WHITE } from './colour';
+import { mix, textOn, WHITE } from '../../shared/colour';
 import { pdfText } from './format';
 import { CONTENT_WIDTH, ensureSpace, FONT, PAGE, type ReportContext } from './layout';
 import type { PreliminaryReportInput } from './preliminary-input';

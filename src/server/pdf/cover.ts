@@ -1,5 +1,5 @@
 import { epcBand } from '../../shared/epc-bands';
-import { mix, WHITE } from './colour';
+import { mix, WHITE } from '../../shared/colour';
 import { formatDate, formatSurveyDate, orDash, pdfText } from './format';
 import { CONTENT_WIDTH, drawLogo, factGrid, FONT, PAGE, type DrawContext, type ReportContext } from './layout';
 import { drawBandTile } from './band-chip';

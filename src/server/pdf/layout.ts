@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../../shared/constants';
-import { contrast, INK, inkOf, mix, normaliseColour, textOn, WHITE } from './colour';
+import { contrast, INK, inkOf, mix, normaliseColour, textOn, WHITE } from '../../shared/colour';
 import { pdfText } from './format';
 import { isEmbeddableLogo } from '../platform/images/logo-check';
 import type { PreliminaryReportInput, ReportBranding } from './preliminary-input';

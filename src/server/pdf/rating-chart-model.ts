@@ -1,15 +1,7 @@
-import { EPC_BANDS, epcBand, type EpcBand } from '../../shared/epc-bands';
+import { EPC_BAND_COLOURS, EPC_BANDS, epcBand, type EpcBand } from '../../shared/epc-bands';
 
-/** The colours of the energy efficiency chart on every EPC, A to G. */
-export const EPC_COLOURS: Record<EpcBand, string> = {
-  A: '#008054',
-  B: '#19b459',
-  C: '#8dce46',
-  D: '#ffd500',
-  E: '#fcaa65',
-  F: '#ef8023',
-  G: '#e9153b',
-};
+/** The energy efficiency chart's colours, the same wherever a band is shown. */
+export const EPC_COLOURS: Record<EpcBand, string> = EPC_BAND_COLOURS;
 
 /** The environmental impact (CO2) chart: blues for the cleanest bands fading to greys. */
 export const ENVIRONMENTAL_COLOURS: Record<EpcBand, string> = {

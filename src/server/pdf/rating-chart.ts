@@ -1,4 +1,4 @@
-import { textOn } from './colour';
+import { textOn } from '../../shared/colour';
 import { fitText, FONT, type DrawContext } from './layout';
 import type { ChartMarker, RatingChartModel } from './rating-chart-model';
 

@@ -1,4 +1,4 @@
-import { textOn } from './colour';
+import { textOn } from '../../shared/colour';
 import { CONTENT_BOTTOM, CONTENT_WIDTH, FONT, PAGE, type DrawContext } from './layout';
 
 export interface Column {

@@ -1,7 +1,8 @@
 import { ownerReceipt, refundNotice } from '../../../../src/server/payments/emails';
 import { premiumReadyEmail } from '../../../../src/server/premium/emails';
 import { quoteRequestCopy } from '../../../../src/server/contractors/quote-requests';
-import { brandedEmail, textColourOn, type EmailBranding } from '../../../../src/server/platform/email/branded-email';
+import { brandedEmail, type EmailBranding } from '../../../../src/server/platform/email/branded-email';
+import { contrast, INK, inkOf } from '../../../../src/shared/colour';
 import type { PurchaseRow } from '../../../../src/server/payments/repos/purchases';
 import type { Measure } from '../../../../src/shared/api/premium';
 
@@ -164,8 +165,19 @@ describe('a branded email', () => {
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toMatch(/background(?:-color)?:#ffee00/);
     expect(mail.text.split('\n')[0]).toBe('Hargreaves Energy Ltd');
-    expect(textColourOn('#ffee00')).toBe('#000000');
-    expect(textColourOn('#0b3d91')).toBe('#ffffff');
+    // Dark ink on a yellow brand: the rule the PDFs use, so the two never disagree.
+    expect(mail.html).toContain(`color:${INK}`);
+    expect(contrast('#ffee00', INK)).toBeGreaterThan(contrast('#ffee00', '#ffffff'));
+    const withLink = await brandedEmail({
+      to: 'o@example.com',
+      subject: 's',
+      preview: 'p',
+      branding: { ...noLogo, colour: '#ffee00' },
+      blocks: [{ kind: 'links', links: [{ label: 'Your report', url: 'https://epc.example.com/s/1' }] }],
+    });
+    // A pale brand still fills the header; links on white take it darkened until they read (WCAG AA).
+    expect(withLink.html).toContain(`style="color:${inkOf('#ffee00')}"`);
+    expect(contrast(inkOf('#ffee00'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
     // Not a colour: the product's own.
     expect(
       (await brandedEmail({ to: 'o@example.com', subject: 's', preview: 'p', branding: { ...noLogo, colour: 'red;x' }, blocks: [] })).html,

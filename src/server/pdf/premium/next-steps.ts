@@ -1,5 +1,5 @@
 import type { SurveyCountry } from '../../surveys/epc/survey';
-import { mix, textOn } from '../colour';
+import { mix, textOn } from '../../../shared/colour';
 import { pdfText } from '../format';
 import { CONTENT_WIDTH, ensureSpace, FONT, PAGE, sectionHeading } from '../layout';
 import { planName } from './plan-facts';

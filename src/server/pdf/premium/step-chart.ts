@@ -1,5 +1,5 @@
 import { EPC_BANDS, epcBand, type EpcBand } from '../../../shared/epc-bands';
-import { mix, textOn, WHITE } from '../colour';
+import { mix, textOn, WHITE } from '../../../shared/colour';
 import { FONT, type DrawContext } from '../layout';
 
 export interface StepChartData {

@@ -1,4 +1,5 @@
-import { DEFAULT_BRAND_COLOUR, PRODUCT_NAME } from '../../../shared/constants';
+import { inkOf, normaliseColour, textOn } from '../../../shared/colour';
+import { PRODUCT_NAME } from '../../../shared/constants';
 import type { OutgoingEmail } from './mailer';
 
 /** Whose email it is: the assessor's business as the owner knows it from their report and its pages. */
@@ -36,7 +37,6 @@ export interface BrandedEmailInput {
   replyTo?: string;
 }
 
-const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 const WEB_ADDRESS = /^https?:\/\/[^\s"'<>]+$/i;
 
 /** HTML text and attribute values: nothing a user typed can open a tag or close an attribute. */
@@ -49,22 +49,6 @@ const oneLine = (text: string, max: number) => text.replace(/[\r\n\t]+/g, ' ').s
 
 /** Only web addresses become links or images: a javascript: or data: address from anywhere is dropped. */
 const webAddress = (url: string | undefined) => (url && WEB_ADDRESS.test(url) ? url : undefined);
-
-const brandColourOf = (colour: string) => (HEX_COLOUR.test(colour) ? colour.toLowerCase() : DEFAULT_BRAND_COLOUR);
-
-/**
- * Black or white, whichever reads better on the brand colour: the WCAG relative-luminance
- * threshold (https://www.w3.org/TR/WCAG21/#dfn-relative-luminance) where both contrast alike.
- */
-export function textColourOn(colour: string): string {
-  const channel = (hex: string) => {
-    const c = parseInt(hex, 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const [r, g, b] = [1, 3, 5].map((i) => channel(brandColourOf(colour).slice(i, i + 2)));
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.179 ? '#000000' : '#ffffff';
-}
 
 /** Escaped text with its line breaks kept. */
 const htmlLines = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br />');
@@ -85,13 +69,13 @@ function blockMjml(block: EmailBlock, colour: string): string {
     case 'button': {
       const url = webAddress(block.url);
       return url
-        ? `<mj-button href="${escapeHtml(url)}" background-color="${colour}" color="${textColourOn(colour)}" font-weight="600" align="left">${escapeHtml(block.label)}</mj-button>`
+        ? `<mj-button href="${escapeHtml(url)}" background-color="${colour}" color="${textOn(colour)}" font-weight="600" align="left">${escapeHtml(block.label)}</mj-button>`
         : '';
     }
     case 'links':
       return `<mj-text>${block.links
         .filter((l) => webAddress(l.url))
-        .map((l) => `<a href="${escapeHtml(l.url)}" style="color:${colour}">${escapeHtml(l.label)}</a>`)
+        .map((l) => `<a href="${escapeHtml(l.url)}" style="color:${inkOf(colour)}">${escapeHtml(l.label)}</a>`)
         .join('<br />')}</mj-text>`;
   }
 }
@@ -124,11 +108,13 @@ function contactLines(b: EmailBranding): string[] {
 }
 
 function contactMjml(b: EmailBranding, colour: string): string {
+  // Links sit on white: a pale brand colour is darkened until it reads there.
+  const ink = inkOf(colour);
   const lines = [
     b.assessorName ? `<strong>${escapeHtml(b.assessorName)}</strong>` : '',
     b.companyName && b.companyName !== b.assessorName ? escapeHtml(b.companyName) : '',
-    b.phone ? `Phone: <a href="tel:${escapeHtml(b.phone.replace(/\s/g, ''))}" style="color:${colour}">${escapeHtml(b.phone)}</a>` : '',
-    b.email ? `Email: <a href="mailto:${escapeHtml(b.email)}" style="color:${colour}">${escapeHtml(b.email)}</a>` : '',
+    b.phone ? `Phone: <a href="tel:${escapeHtml(b.phone.replace(/\s/g, ''))}" style="color:${ink}">${escapeHtml(b.phone)}</a>` : '',
+    b.email ? `Email: <a href="mailto:${escapeHtml(b.email)}" style="color:${ink}">${escapeHtml(b.email)}</a>` : '',
   ].filter(Boolean);
   return lines.length
     ? `<mj-divider border-width="1px" border-color="#dddddd" /><mj-text font-size="14px"><p style="margin:0 0 4px">Your assessor</p>${lines.join('<br />')}</mj-text>`
@@ -140,7 +126,7 @@ function headerMjml(b: EmailBranding, colour: string): string {
   const name = b.companyName || b.assessorName;
   const inner = logo
     ? `<mj-image src="${escapeHtml(logo)}" alt="${escapeHtml(name)}" width="180px" align="left" padding="16px 24px" />`
-    : `<mj-text font-size="22px" font-weight="700" color="${textColourOn(colour)}" padding="16px 24px">${escapeHtml(name)}</mj-text>`;
+    : `<mj-text font-size="22px" font-weight="700" color="${textOn(colour)}" padding="16px 24px">${escapeHtml(name)}</mj-text>`;
   // A logo sits on white (it was drawn for paper); the name alone sits on the brand colour.
   return `<mj-section background-color="${logo ? '#ffffff' : colour}" border-top="6px solid ${colour}" padding="0"><mj-column>${inner}</mj-column></mj-section>`;
 }
@@ -156,7 +142,7 @@ const mjml = () => (loadedMjml ??= import('mjml').then((m) => m.default));
  */
 export async function brandedEmail(input: BrandedEmailInput): Promise<OutgoingEmail> {
   const { branding, blocks } = input;
-  const colour = brandColourOf(branding.colour);
+  const colour = normaliseColour(branding.colour);
   const subject = oneLine(input.subject, 200);
   const sender = branding.companyName || branding.assessorName || PRODUCT_NAME;
   const footer = `Sent by ${PRODUCT_NAME} for ${sender}.`;

@@ -7,7 +7,7 @@ import { CAP_WORDS, SOURCE_WORDS } from '../../../shared/portfolio-table';
 import { standardById } from '../../funding/letting-standards';
 import { assessorContactLines } from '../../pdf/assessor-contact';
 import { drawBandChip } from '../../pdf/band-chip';
-import { mix, textOn, WHITE } from '../../pdf/colour';
+import { mix, textOn, WHITE } from '../../../shared/colour';
 import { keepStandardFontMetrics } from '../../pdf/font-metrics';
 import { DASH, formatCost, formatSurveyDate, pdfText } from '../../pdf/format';
 import {

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_COLOUR } from '../../shared/constants';
+import { DEFAULT_BRAND_COLOUR } from './constants';
 
 type Rgb = [number, number, number];
 
