@@ -148,6 +148,15 @@ describeEachDatabase('reports', (dialect) => {
     expect(res.body).toMatchObject({ error: 'Pending reports can not be deleted' });
   });
 
+  it('names the page when a list page is beyond any there could be, not the sample reports sharing its address', async () => {
+    const { cookie } = await loggedInUser(server(), STROMA);
+    const res = await server().inject({ method: 'GET', url: `${reports.reportsList.path}?mode=preliminary&page=2147483648`, cookie });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error: expect.stringMatching(/^page: /) });
+    // The sample reports still answer at the same address.
+    expect((await server().call(premium.reportsDemo, undefined, { cookie, query: { mode: 'demo' } })).status).toBe(200);
+  });
+
   it('erases reports deleted more than 30 days ago, and keeps younger ones', async () => {
     const { cookie } = await loggedInUser(server(), STROMA);
     const old = await createReport(server(), cookie);

@@ -23,7 +23,7 @@ const loadStage = defineCall({
 const listish = defineCall({
   method: 'GET',
   path: '/api/listish',
-  query: z.object({ mode: z.literal('mine'), page: z.coerce.number().int().min(1).optional() }),
+  query: z.object({ mode: z.enum(['mine', 'theirs']), page: z.coerce.number().int().min(1).max(100_000).optional() }),
   response: z.object({ success: z.literal(true), page: z.number() }),
 });
 const demoish = defineCall({
@@ -32,6 +32,9 @@ const demoish = defineCall({
   query: z.object({ mode: z.literal('demo') }),
   response: z.object({ success: z.literal(true), page: z.number() }),
 });
+// The report list and the sample reports again, registered the other way round: the sample first.
+const pagesDemo = defineCall({ ...demoish, path: '/api/pages' });
+const pages = defineCall({ ...listish, path: '/api/pages' });
 const payStage = defineCall({
   method: 'POST',
   path: '/api/staged',
@@ -53,6 +56,8 @@ describe('route helper: calls sharing a method and path', () => {
     routes.publicCall(payStage, ({ body }) => ({ success: true as const, stage: `pay ${body.email}` }));
     routes.publicCall(listish, ({ query }) => ({ success: true as const, page: query.page ?? 1 }));
     routes.publicCall(demoish, () => ({ success: true as const, page: 0 }));
+    routes.publicCall(pagesDemo, () => ({ success: true as const, page: 0 }));
+    routes.publicCall(pages, ({ query }) => ({ success: true as const, page: query.page ?? 1 }));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -88,6 +93,16 @@ describe('route helper: calls sharing a method and path', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json<{ error: string }>().error).toMatch(/^name: /);
     expect(answered).toEqual([]);
+  });
+
+  it('blames the parameter the caller got wrong, not the flag of a variant it never meant, in either order', async () => {
+    for (const path of ['/api/listish', '/api/pages']) {
+      const tooFar = await app.inject({ method: 'GET', url: `${path}?mode=mine&page=${2 ** 31}` });
+      expect(tooFar.statusCode).toBe(400);
+      expect(tooFar.json<{ error: string }>().error).toMatch(/^page: /);
+      expect((await app.inject({ method: 'GET', url: `${path}?mode=theirs&page=2` })).json()).toEqual({ success: true, page: 2 });
+      expect((await app.inject({ method: 'GET', url: `${path}?mode=demo` })).json()).toEqual({ success: true, page: 0 });
+    }
   });
 });
 

@@ -43,7 +43,7 @@ interface Variant {
  * (resetpassword?precheck=yes, reports?mode=demo) or by a field of their body
  * (sharedreportprepayment's stage): each path is registered once and the first variant whose
  * query and body schemas accept the request answers it; when none does, the first whose query
- * fits reports what is wrong. Register the narrower one first.
+ * fits reports what is wrong (chosenVariant says which). Register the narrower one first.
  */
 const variantsByRoute = new WeakMap<FastifyInstance, Map<string, Variant[]>>();
 
@@ -74,20 +74,34 @@ function register(app: FastifyInstance, call: CallDef, options: RouteOptions, va
 
 /**
  * The first variant whose query and body fit the request, with them as it read them (the report
- * list, asked on every call, is not read twice), else the first whose query fits, else the last.
- * One pass with no function made per request.
+ * list, asked on every call, is not read twice), else the first whose query fits, else the one
+ * the request meant, so its complaint names what the caller got wrong: the first whose query
+ * faults only the values of parameters the request sent, none of them a flag that tells the
+ * variants apart (a literal or a choice, as mode=demo). `?mode=preliminary&page=2147483648` is
+ * a bad page of the list, not a wrong mode of the sample reports. One pass with no function made
+ * per request.
  */
 function chosenVariant(variants: Variant[], request: FastifyRequest): { variant: Variant; parsed?: Parsed } {
   let queryOnly: Variant | undefined;
+  let meant: Variant | undefined;
+  let aboutWhatWasSent: Variant | undefined;
+  const sent = (request.query ?? {}) as Record<string, unknown>;
   for (const variant of variants) {
-    const query = variant.call.query.safeParse(request.query ?? {});
-    if (!query.success) continue;
+    const query = variant.call.query.safeParse(sent);
+    if (!query.success) {
+      const { issues } = query.error;
+      if (issues.every((issue) => issue.path.length > 0 && Object.hasOwn(sent, issue.path[0]))) {
+        aboutWhatWasSent ??= variant;
+        if (!issues.some((issue) => issue.code === 'invalid_value')) meant ??= variant;
+      }
+      continue;
+    }
     if (variant.call.method !== 'POST') return { variant, parsed: { query: query.data, body: {} } };
     const body = variant.call.request.safeParse(request.body ?? {});
     if (body.success) return { variant, parsed: { query: query.data, body: body.data } };
     queryOnly ??= variant;
   }
-  return { variant: queryOnly ?? variants[variants.length - 1] };
+  return { variant: queryOnly ?? meant ?? aboutWhatWasSent ?? variants[variants.length - 1] };
 }
 
 const isPromise = <T>(value: T | Promise<T>): value is Promise<T> => typeof (value as Partial<Promise<T>>)?.then === 'function';
