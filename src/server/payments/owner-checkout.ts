@@ -21,7 +21,7 @@ import {
   findPurchase,
   insertPurchase,
   holdReportForPayment,
-  isReportBought,
+  ownerPaidPurchaseOf,
   openOwnerPurchase,
   updatePurchase,
   type PurchaseRow,
@@ -133,7 +133,7 @@ type OwnerCost = Pick<
 
 /** Whether the report's Premium can be sold to its owner now, and at what price; refused with a sentence otherwise. */
 async function ownerSale(deps: Deps, report: ReportRow): Promise<{ prices: Prices; cost: ReturnType<typeof ownerCost> }> {
-  if (await isReportBought(deps.db, report.id)) throw new HttpError(409, ALREADY_BOUGHT);
+  if (await ownerPaidPurchaseOf(deps.db, report.id)) throw new HttpError(409, ALREADY_BOUGHT);
   // An assessor who can no longer use the app could not finalise it: nothing is sold on their links.
   if (!canFinalise(await findUserById(deps.db, report.user_id))) throw new HttpError(409, NOT_ON_SALE);
   if (!premiumOnOffer(figuresOfReport(report).measures)) throw new HttpError(409, NOTHING_TO_IMPROVE);

@@ -4,7 +4,6 @@ import { premiumReportWithPurchase } from '../premium/repos/pending-reports';
 import { purchaseDetailsOf } from '../premium/purchase-details';
 import { reportPathOf } from '../../shared/links';
 import { REPORT_STATUS } from '../../shared/states';
-import { ownerBoughtPremiumId } from '../payments/repos/purchases';
 
 /** What the owner's link says of the Premium bought on it: when it is due, and its own link once it is there to open. */
 export interface BoughtPremium {
@@ -13,13 +12,12 @@ export interface BoughtPremium {
 }
 
 /**
- * The Premium report an owner paid for on this Preliminary report's link (a refunded payment
- * bought nothing). Read here rather than from the purchase alone, so the due date is the one the
+ * The Premium report an owner's paid purchase on a Preliminary report's link made (null while it
+ * is being made; a refunded payment bought nothing). Read here rather than from the purchase alone, so the due date is the one the
  * assessor's Pending list shows (purchase-details.ts) and the link appears only when the
  * finalised PDF is drawn, as the Premium link itself requires (routes.ts sharedPremiumReport).
  */
-export async function boughtPremiumOf(db: Db, preliminaryId: number): Promise<BoughtPremium | null> {
-  const premiumId = await ownerBoughtPremiumId(db, preliminaryId);
+export async function boughtPremiumOf(db: Db, premiumId: number | null): Promise<BoughtPremium | null> {
   if (premiumId === null) return null;
   const premium = await premiumReportWithPurchase(db, premiumId);
   if (!premium) return null;

@@ -76,31 +76,21 @@ export async function deleteOpenPurchase(db: Db, id: number): Promise<boolean> {
   return Number(result.numDeletedRows) === 1;
 }
 
-/** Whether an owner has bought a Premium report from this Preliminary report (and not been refunded). */
-export async function isReportBought(db: Db, reportId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('purchases')
-    .select('id')
-    .where('report_id', '=', reportId)
-    .where('buyer', '=', BUYER.owner)
-    .where('status', '=', PURCHASE_STATUS.paid)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** The Premium report the owner's paid purchase on this Preliminary report made, if any (a refunded one made none). */
-export async function ownerBoughtPremiumId(db: Db, reportId: number): Promise<number | null> {
+/**
+ * The owner's paid purchase of a Premium report on this Preliminary report, or null when there is
+ * none (a refunded one no longer counts): whether it is bought, and the Premium it made once made.
+ */
+export async function ownerPaidPurchaseOf(db: Db, reportId: number): Promise<{ premiumReportId: number | null } | null> {
   const row = await db
     .selectFrom('purchases')
     .select('premium_report_id')
     .where('report_id', '=', reportId)
     .where('buyer', '=', BUYER.owner)
     .where('status', '=', PURCHASE_STATUS.paid)
-    .where('premium_report_id', 'is not', null)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row?.premium_report_id ?? null;
+  return row ? { premiumReportId: row.premium_report_id } : null;
 }
 
 export async function deletePurchase(db: Db, id: number): Promise<void> {
