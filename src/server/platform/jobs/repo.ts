@@ -59,22 +59,18 @@ export async function refreshClaims(db: Db, ids: number[], now: number): Promise
  * oldest is removed, so processes that booked at the same moment end with one between them.
  */
 export async function bookOnce(db: Db, kind: string, runAfter: number): Promise<void> {
-  const open = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('kind', '=', kind)
-    .where('status', '=', JOB_STATUS.queued)
-    .orderBy('id')
-    .execute();
-  if (!open.length) await insertJob(db, kind, {}, runAfter);
-  const queued = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('kind', '=', kind)
-    .where('status', '=', JOB_STATUS.queued)
-    .orderBy('id')
-    .execute();
-  const extra = queued.slice(1).map((r) => r.id);
+  const queuedIds = async () => {
+    const rows = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', kind)
+      .where('status', '=', JOB_STATUS.queued)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => r.id);
+  };
+  if (!(await queuedIds()).length) await insertJob(db, kind, {}, runAfter);
+  const extra = (await queuedIds()).slice(1);
   if (extra.length) await db.deleteFrom('jobs').where('id', 'in', extra).where('status', '=', JOB_STATUS.queued).execute();
 }
 
