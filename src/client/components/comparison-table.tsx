@@ -23,8 +23,8 @@ export const INSIDE_ROW: ComparisonRow = {
 /** Preliminary versus Premium, a row per topic; Getting Started and the wizard's first step show it. */
 export function ComparisonTable({ rows, footer }: { rows: ComparisonRow[]; footer?: ReactNode }) {
   return (
-    <div className="comparison-wrap">
-      <table className="comparison">
+    <div className="data-table-wrap">
+      <table className="data-table comparison">
         <thead>
           <tr>
             <th scope="col">

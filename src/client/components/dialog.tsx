@@ -68,10 +68,15 @@ interface ConfirmProps {
   busy?: boolean;
   /** Colours the confirm button as a warning, for actions that cannot be undone. */
   danger?: boolean;
+  /** The confirm button waits for something to confirm (nothing picked yet); Cancel still works. */
+  confirmDisabled?: boolean;
 }
 
-/** 'Are you sure?': Cancel comes first, so the focus lands on the harmless choice. */
-export function ConfirmDialog({ title, children, confirmLabel = 'OK', onConfirm, onCancel, busy, danger }: ConfirmProps) {
+/**
+ * A dialog answered by Cancel or one action: 'Are you sure?', or a short form and its Send. Cancel
+ * comes first, so the focus lands on the harmless choice.
+ */
+export function ConfirmDialog({ title, children, confirmLabel = 'OK', onConfirm, onCancel, busy, danger, confirmDisabled }: ConfirmProps) {
   return (
     <Dialog
       title={title}
@@ -81,7 +86,7 @@ export function ConfirmDialog({ title, children, confirmLabel = 'OK', onConfirm,
           <button type="button" className="secondary" onClick={onCancel} disabled={busy}>
             Cancel
           </button>
-          <button type="button" className={danger ? 'primary danger' : 'primary'} onClick={onConfirm} disabled={busy}>
+          <button type="button" className={danger ? 'primary danger' : 'primary'} onClick={onConfirm} disabled={busy || confirmDisabled}>
             {confirmLabel}
           </button>
         </>

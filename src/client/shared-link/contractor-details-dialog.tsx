@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Dialog } from '../components/dialog';
+import { ConfirmDialog } from '../components/dialog';
 
 export interface ContactDetails {
   email: string;
@@ -32,19 +32,12 @@ export function ContractorDetailsDialog({ initial, busy, onSend, onCancel }: Pro
     onSend(details);
   };
   return (
-    <Dialog
+    <ConfirmDialog
       title="Your contact details"
-      onClose={busy ? undefined : onCancel}
-      actions={
-        <>
-          <button type="button" className="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-          <button type="button" className="primary" onClick={() => submit()} disabled={busy}>
-            {busy ? 'Sending...' : 'Send request'}
-          </button>
-        </>
-      }
+      confirmLabel={busy ? 'Sending...' : 'Send request'}
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={() => submit()}
     >
       <form id="contractor-details" className="shared-form" onSubmit={submit}>
         <label>
@@ -72,6 +65,6 @@ export function ContractorDetailsDialog({ initial, busy, onSend, onCancel }: Pro
           Send me energy saving news and offers
         </label>
       </form>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

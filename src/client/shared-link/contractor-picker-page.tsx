@@ -3,9 +3,9 @@ import { Dialog } from '../components/dialog';
 import { errorMessage } from '../lib/errors';
 import { useContractorsQuery, useContractorsRequestMutation, type Contractor } from './api';
 import { ContractorDetailsDialog, EMPTY_DETAILS, type ContactDetails } from './contractor-details-dialog';
-import { Link, sharedPaths } from './location';
+import { sharedPaths } from './location';
 import { InvalidLink, LoadingView } from './message-views';
-import { ShowBrand } from './brand-context';
+import { ContractorsCard } from './contractors-card';
 
 interface Props {
   reportPath: string;
@@ -44,53 +44,51 @@ export function ContractorPickerPage({ reportPath, measureCode, mode }: Props) {
   };
 
   return (
-    <>
-      <ShowBrand assessor={data.assessor} />
-      <section className="shared-card">
-        <p className="shared-back">
-          <Link to={sharedPaths.measures(reportPath)}>← Back to the recommended improvements</Link>
+    <ContractorsCard
+      assessor={data.assessor}
+      backTo={sharedPaths.measures(reportPath)}
+      backText="Back to the recommended improvements"
+      title={data.measure_name}
+      subtitle={data.short_title}
+    >
+      {sent ? (
+        <p className="shared-success" role="status">
+          {THANKS}
         </p>
-        <h1>{data.measure_name}</h1>
-        <p className="shared-subtitle">{data.short_title}</p>
-        {sent ? (
-          <p className="shared-success" role="status">
-            {THANKS}
-          </p>
-        ) : (
-          <>
-            <p>Choose the contractors you would like a quote from.</p>
-            <ul className="shared-contractors">
-              {data.contractors.map((c) => (
-                <ContractorRow key={c.key} contractor={c} checked={selected.includes(c.key)} onToggle={() => toggle(c.key)} />
-              ))}
-            </ul>
-            <button type="button" className="primary" onClick={ask}>
-              Request quotes
+      ) : (
+        <>
+          <p>Choose the contractors you would like a quote from.</p>
+          <ul className="shared-contractors">
+            {data.contractors.map((c) => (
+              <ContractorRow key={c.key} contractor={c} checked={selected.includes(c.key)} onToggle={() => toggle(c.key)} />
+            ))}
+          </ul>
+          <button type="button" className="primary" onClick={ask}>
+            Request quotes
+          </button>
+        </>
+      )}
+      {open.kind === 'details' && (
+        <ContractorDetailsDialog
+          initial={details}
+          busy={sending}
+          onSend={(details) => void send(details)}
+          onCancel={() => setOpen({ kind: 'none' })}
+        />
+      )}
+      {open.kind === 'error' && (
+        <Dialog
+          title="Error"
+          actions={
+            <button type="button" className="primary" onClick={() => setOpen(open.reopen ? { kind: 'details' } : { kind: 'none' })}>
+              OK
             </button>
-          </>
-        )}
-        {open.kind === 'details' && (
-          <ContractorDetailsDialog
-            initial={details}
-            busy={sending}
-            onSend={(details) => void send(details)}
-            onCancel={() => setOpen({ kind: 'none' })}
-          />
-        )}
-        {open.kind === 'error' && (
-          <Dialog
-            title="Error"
-            actions={
-              <button type="button" className="primary" onClick={() => setOpen(open.reopen ? { kind: 'details' } : { kind: 'none' })}>
-                OK
-              </button>
-            }
-          >
-            <p>{open.message}</p>
-          </Dialog>
-        )}
-      </section>
-    </>
+          }
+        >
+          <p>{open.message}</p>
+        </Dialog>
+      )}
+    </ContractorsCard>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useContractorsMeasuresQuery } from './api';
 import { Link, sharedPaths } from './location';
 import { InvalidLink, LoadingView } from './message-views';
-import { ShowBrand } from './brand-context';
+import { ContractorsCard } from './contractors-card';
 
 /** The report's measures that have contractors covering the property's area. */
 export function MeasuresPage({ reportPath }: { reportPath: string }) {
@@ -9,32 +9,30 @@ export function MeasuresPage({ reportPath }: { reportPath: string }) {
   if (isLoading) return <LoadingView />;
   if (isError || !data) return <InvalidLink />;
   return (
-    <>
-      <ShowBrand assessor={data.assessor} />
-      <section className="shared-card">
-        <p className="shared-back">
-          <Link to={sharedPaths.landing(reportPath)}>← Back to your free report</Link>
-        </p>
-        <h1>Recommended contractors</h1>
-        <p className="shared-subtitle">{data.short_title}</p>
-        {data.measures.length === 0 ? (
-          <p>There are no recommended contractors for this property yet.</p>
-        ) : (
-          <>
-            <p>Choose an improvement to ask local contractors for a quote.</p>
-            <ul className="shared-tiles">
-              {data.measures.map((m) => (
-                <li key={m.code}>
-                  <Link className="shared-tile" to={sharedPaths.contractors(reportPath, m.code, 'preliminary')}>
-                    <img src={m.image} alt="" width="96" height="96" />
-                    <span>{m.name}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </section>
-    </>
+    <ContractorsCard
+      assessor={data.assessor}
+      backTo={sharedPaths.landing(reportPath)}
+      backText="Back to your free report"
+      title="Recommended contractors"
+      subtitle={data.short_title}
+    >
+      {data.measures.length === 0 ? (
+        <p>There are no recommended contractors for this property yet.</p>
+      ) : (
+        <>
+          <p>Choose an improvement to ask local contractors for a quote.</p>
+          <ul className="shared-tiles">
+            {data.measures.map((m) => (
+              <li key={m.code}>
+                <Link className="shared-tile" to={sharedPaths.contractors(reportPath, m.code, 'preliminary')}>
+                  <img src={m.image} alt="" width="96" height="96" />
+                  <span>{m.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </ContractorsCard>
   );
 }

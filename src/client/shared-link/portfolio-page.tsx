@@ -6,8 +6,8 @@ import { BandsChart } from '../components/portfolio/bands-chart';
 import { ComplianceSummary } from '../components/portfolio/compliance-summary';
 import { ComplianceTable } from '../components/portfolio/compliance-table';
 import { formatDay } from '../components/portfolio/portfolio-format';
+import { PortfolioMap } from '../components/portfolio/portfolio-map';
 import { WorkOrderSwitch } from '../components/portfolio/work-order-switch';
-import { HomesMap } from '../components/homes-map';
 import { sharedPortfolioArgs, useSharedPortfolioQuery, type SharedPortfolio } from './api';
 import { AssessorContact, assessorDisplayName, assessorFromError } from './assessor-brand';
 import { ShowBrand } from './brand-context';
@@ -88,14 +88,6 @@ export function PortfolioPage({ portfolioPath }: { portfolioPath: string }) {
     window.history.replaceState(null, '', `${window.location.pathname}${portfolioOrderSearch(next)}`);
   };
   const homeHref = (home: { home_id: number }) => `${portfolioPaths.home(portfolioPath, home.home_id)}${search}`;
-  const mapped = data.homes.map((home) => ({
-    id: home.home_id,
-    label: home.address,
-    band: home.band,
-    lat: home.location?.lat ?? null,
-    lng: home.location?.lng ?? null,
-    href: homeHref(home),
-  }));
 
   return (
     <div className="portfolio-stack">
@@ -108,7 +100,7 @@ export function PortfolioPage({ portfolioPath }: { portfolioPath: string }) {
       <section className="shared-card" aria-labelledby="portfolio-homes-heading" aria-busy={isFetching}>
         <h2 id="portfolio-homes-heading">Your homes</h2>
         <WorkOrderSwitch order={order} onChange={changeOrder} />
-        <HomesMap homes={mapped} tileUrl={data.map.tile_url} attribution={data.map.attribution} />
+        <PortfolioMap view={data} homeHref={homeHref} />
         <ComplianceTable view={data} homeHref={homeHref} linkAs={Link} />
         <ExportLinks portfolioPath={portfolioPath} order={order} />
       </section>

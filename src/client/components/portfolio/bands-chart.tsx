@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { PortfolioView } from '../../../shared/api/portfolios';
 import { EPC_BANDS } from '../../../shared/epc-bands';
+import { BandChip } from '../band-chip';
 import './portfolio.css';
 
 type BandCounts = PortfolioView['summary']['bands_now'];
@@ -33,7 +34,7 @@ export function BandsChart({ now, after }: { now: BandCounts; after: BandCounts 
       <div className="portfolio-bands-rows" aria-hidden="true">
         {EPC_BANDS.map(({ band }) => (
           <div key={band} className="portfolio-bands-row">
-            <span className={`portfolio-band portfolio-band-${band.toLowerCase()}`}>{band}</span>
+            <BandChip band={band} />
             <span className="portfolio-bars">
               <BarLine kind="now" count={now[band] ?? 0} most={most} />
               <BarLine kind="after" count={after[band] ?? 0} most={most} />

@@ -1,6 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { PortfolioHome, PortfolioView } from '../../../shared/api/portfolios';
 import { CAP_WORDS, NOT_APPLICABLE, PORTFOLIO_COLUMNS } from '../../../shared/portfolio-table';
+import { ActionsHeading } from '../actions-heading';
+import { BandChip } from '../band-chip';
 import { formatDay, meetsNextText, rangeText, routeText, yesNo } from './portfolio-format';
 import { ORDER_NAMES } from './work-order-switch';
 import './portfolio.css';
@@ -17,16 +19,6 @@ interface Props {
   onRemove?: (home: PortfolioHome) => void;
   /** How the address links to the home's page; a plain link (a full page load) by default. */
   linkAs?: HomeLinkComponent;
-}
-
-/** A band's letter in its certificate colour, then the points: "D 57". */
-export function BandChip({ band, rating }: { band: string; rating?: number }) {
-  return (
-    <span className="portfolio-rating">
-      <span className={`portfolio-band portfolio-band-${band.toLowerCase()}`}>{band}</span>
-      {rating !== undefined && ` ${rating}`}
-    </span>
-  );
 }
 
 /** The exports' header for a column (shared/portfolio-table.ts), so the page and the CSV, Excel and PDF files agree. */
@@ -58,7 +50,7 @@ export function ComplianceTable({ view, homeHref, onRemove, linkAs: HomeLink = P
   if (view.homes.length === 0) return <p className="portfolio-empty">There are no homes in this portfolio yet.</p>;
   return (
     <div className="portfolio-table-wrap">
-      <table className="portfolio-table">
+      <table className="data-table portfolio-table cards-when-narrow">
         <caption className="visually-hidden">Homes, {ORDER_NAMES[view.order].toLowerCase()}</caption>
         <thead>
           <tr>
@@ -67,11 +59,7 @@ export function ComplianceTable({ view, homeHref, onRemove, linkAs: HomeLink = P
                 {name}
               </th>
             ))}
-            {onRemove && (
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            )}
+            {onRemove && <ActionsHeading />}
           </tr>
         </thead>
         <tbody>
@@ -81,7 +69,7 @@ export function ComplianceTable({ view, homeHref, onRemove, linkAs: HomeLink = P
                 <HomeLink to={homeHref(home)}>{withPostcode(home)}</HomeLink>
               </th>
               <td data-label={columns.rating}>
-                <BandChip band={home.band} rating={home.rating} />
+                <BandChip band={home.band} points={home.rating} />
               </td>
               <td data-label={columns.certificateDate}>{formatDay(home.certificate_date)}</td>
               <td data-label={columns.certificateExpires}>{formatDay(home.certificate_expires)}</td>
@@ -94,7 +82,7 @@ export function ComplianceTable({ view, homeHref, onRemove, linkAs: HomeLink = P
               <td data-label={columns.cap}>{home.route ? CAP_WORDS[home.route.cap] : NOT_APPLICABLE}</td>
               <td data-label={columns.after}>{rangeText(home.route?.after)}</td>
               {onRemove && (
-                <td className="portfolio-actions">
+                <td>
                   <button type="button" className="link-button" onClick={() => onRemove(home)} aria-label={`Remove ${home.address}`}>
                     Remove
                   </button>

@@ -2,7 +2,7 @@ import type { PortfolioHome, PortfolioView } from '../../../shared/api/portfolio
 import { epcBand } from '../../../shared/epc-bands';
 import { formatLodgedCost, formatPounds } from '../../../shared/money';
 import { NOT_APPLICABLE } from '../../../shared/portfolio-table';
-import { BandChip } from './compliance-table';
+import { BandChip } from '../band-chip';
 import { Figure } from './compliance-summary';
 import { formatDay, meetsNextText, rangeText, yearOf, yesNo, type Standard } from './portfolio-format';
 import './portfolio.css';
@@ -77,7 +77,7 @@ function RouteSection({ home, standard }: { home: PortfolioHome; standard: Stand
       </p>
       <RouteSteps route={route} />
       <dl className="portfolio-figures">
-        <Figure label="Reaches" value={<BandChip band={route.reaches_band} rating={route.reaches} />} />
+        <Figure label="Reaches" value={<BandChip band={route.reaches_band} points={route.reaches} />} />
         <Figure label="Cost" value={route.cost ? rangeText(route.cost) : 'Not known: a step has no cost given'} />
         <Figure label="Grants may pay" value={route.grants.high_pence > 0 ? rangeText(route.grants) : 'None found'} />
         <Figure label="After grants" value={rangeText(route.after)} />
@@ -124,7 +124,7 @@ export function HomePlan({ home, view }: { home: PortfolioHome; view: PortfolioV
   return (
     <div className="portfolio-home-plan">
       <dl className="portfolio-figures">
-        <Figure label="Rating" value={<BandChip band={home.band} rating={home.rating} />} />
+        <Figure label="Rating" value={<BandChip band={home.band} points={home.rating} />} />
         <Figure label="Certificate lodged" value={formatDay(home.certificate_date)} />
         <Figure label="Certificate expires" value={formatDay(home.certificate_expires)} />
         {now && <Figure label={`Meets band ${now.band} today`} value={yesNo(home.meets_now)} />}

@@ -36,7 +36,7 @@ export function AccountForm({ settings }: { settings: Settings }) {
   };
 
   return (
-    <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="account-form panel" onSubmit={(event) => void submit(event)} noValidate>
       <FormField
         label="Email"
         hint={

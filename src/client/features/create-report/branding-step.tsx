@@ -21,7 +21,7 @@ function BrandingCard({
 }) {
   return (
     <li>
-      <button type="button" className="branding-card" aria-pressed={chosen} disabled={disabled} onClick={onPick}>
+      <button type="button" className="branding-card choice-card" aria-pressed={chosen} disabled={disabled} onClick={onPick}>
         <span className="branding-swatch" style={{ background: branding.colour }} aria-hidden="true" />
         {/* The company name beside it names the card; the logo itself is decoration here. */}
         {branding.image_url ? <img src={branding.image_url} alt="" className="branding-logo" /> : null}
@@ -47,7 +47,7 @@ export function BrandingStep({ onPick, creating, error = null }: Props) {
   const id = useId();
 
   return (
-    <section className="wizard-step" aria-labelledby={`${id}-title`}>
+    <section className="wizard-step panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Branding</h2>
       <p>
         Pick the branding for this report.

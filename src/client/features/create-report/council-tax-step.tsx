@@ -39,7 +39,7 @@ export function CouncilTaxStep() {
   const id = useId();
 
   return (
-    <section className="wizard-step" aria-labelledby={`${id}-title`}>
+    <section className="wizard-step panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Council Tax</h2>
       {addresses.length === 0 ? <p className="ctax-none">{NONE_FOUND}</p> : null}
       {ctaxManual || addresses.length === 0 ? (
@@ -59,6 +59,7 @@ export function CouncilTaxStep() {
               <li key={`${address}-${band}`}>
                 <button
                   type="button"
+                  className="choice-card"
                   aria-pressed={manualBand === null && chosenAddress === address}
                   onClick={() => dispatch(councilTaxChosen({ address }))}
                 >

@@ -183,7 +183,7 @@ export function PaymentStep({ credits, cardPayments, elmhurst }: { credits: numb
     );
 
   return (
-    <section className="wizard-step" aria-labelledby={`${id}-title`}>
+    <section className="wizard-step panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Payment</h2>
       {body}
     </section>

@@ -33,7 +33,7 @@ export function ReportTypeStep({ credits, onNext }: { credits: number; onNext: (
   const price = prices ? formatPrice(prices.current_premium_price_pence) : '…';
 
   return (
-    <section className="wizard-step" aria-labelledby={`${name}-title`}>
+    <section className="wizard-step panel" aria-labelledby={`${name}-title`}>
       <h2 id={`${name}-title`}>Report Type</h2>
       <ComparisonTable
         rows={[

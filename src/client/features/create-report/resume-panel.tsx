@@ -11,7 +11,7 @@ interface Props {
 export function ResumePanel({ report, onContinue, onStartNew }: Props) {
   const id = useId();
   return (
-    <section className="wizard-step resume-panel" aria-labelledby={`${id}-title`}>
+    <section className="wizard-step resume-panel panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>You have a report in progress</h2>
       {report.address ? (
         <p>

@@ -42,7 +42,7 @@ export function ShareScreen({ created }: { created: CreatedReport }) {
   const id = useId();
 
   return (
-    <section className="wizard-step share-screen" aria-labelledby={`${id}-title`}>
+    <section className="wizard-step share-screen panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Your report is being created</h2>
       <p>
         It is in your Report List now and shows <strong>Ready!</strong> there as soon as its PDF is made. Send your customer this link:

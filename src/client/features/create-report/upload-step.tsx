@@ -51,7 +51,7 @@ export function UploadStep({ which, onNext }: { which: SurveyFile; onNext: () =>
   const text = TEXT[which];
 
   return (
-    <section className="wizard-step" aria-labelledby={`${id}-title`}>
+    <section className="wizard-step panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{text.title}</h2>
       <p>{text.explained}</p>
       <FileDropZone

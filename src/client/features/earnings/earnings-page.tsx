@@ -45,7 +45,7 @@ function Summary({ earnings }: { earnings: Earnings }) {
 function HowToEarn({ earnings }: { earnings: Earnings }) {
   const fee = earnings.current_upgrade_referral_pence;
   return (
-    <section className="earnings-empty" aria-labelledby="earnings-empty-title">
+    <section className="earnings-empty panel panel-outline" aria-labelledby="earnings-empty-title">
       <h2 id="earnings-empty-title">You have not earned a referral fee yet</h2>
       {fee > 0 ? (
         <p>

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { PORTFOLIO_DROP_MAX } from '../../../shared/api/portfolios';
 import { REPORT_PAGE_SIZE } from '../../../shared/constants';
 import { pageCount } from '../../../shared/paginator';
-import { Dialog } from '../../components/dialog';
+import { ConfirmDialog } from '../../components/dialog';
 import { SearchForm } from '../../components/search-form';
-import { BandChip } from '../../components/portfolio/compliance-table';
+import { BandChip } from '../../components/band-chip';
 import { InlineAlert } from '../../components/inline-alert';
 import { LoadError } from '../../components/load-error';
 import { useNotify } from '../../components/notice';
@@ -77,7 +77,7 @@ export function AddReportsDialog({ portfolioId, inPortfolio, onClose }: Props) {
                   disabled={already || adding || (full && !ticked)}
                   onChange={() => toggle(report.report_id)}
                 />{' '}
-                {report.name} <BandChip band={report.current_epc_band} rating={report.current_epc} />
+                {report.name} <BandChip band={report.current_epc_band} points={report.current_epc} />
                 {already ? <small className="portfolios-muted"> (in this portfolio already)</small> : null}
               </label>
             </li>
@@ -88,19 +88,13 @@ export function AddReportsDialog({ portfolioId, inPortfolio, onClose }: Props) {
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       title="Add reports"
-      onClose={adding ? undefined : onClose}
-      actions={
-        <>
-          <button type="button" className="secondary" onClick={onClose} disabled={adding}>
-            Cancel
-          </button>
-          <button type="button" className="primary" disabled={picked.size === 0 || adding} onClick={() => void confirm()}>
-            {adding ? 'Adding...' : picked.size === 1 ? 'Add 1 report' : `Add ${picked.size} reports`}
-          </button>
-        </>
-      }
+      confirmLabel={adding ? 'Adding...' : picked.size === 1 ? 'Add 1 report' : `Add ${picked.size} reports`}
+      busy={adding}
+      confirmDisabled={picked.size === 0}
+      onCancel={onClose}
+      onConfirm={() => void confirm()}
     >
       <SearchForm
         label="Search your reports"
@@ -118,6 +112,6 @@ export function AddReportsDialog({ portfolioId, inPortfolio, onClose }: Props) {
         <p className="portfolios-muted">You can add up to {PORTFOLIO_DROP_MAX} reports at a time. Add these, then pick more.</p>
       ) : null}
       <InlineAlert message={failure} />
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -60,7 +60,7 @@ export default function CreatePortfolioPage() {
       <p className="portfolios-intro">
         A portfolio gathers a landlord&apos;s homes and shows each one&apos;s route to band C by 2030. You add the homes once it is made.
       </p>
-      <form className="portfolios-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="portfolios-form panel" onSubmit={(event) => void submit(event)} noValidate>
         <FormField label="Portfolio name" hint="For example the landlord's name or the estate's." error={errors.name}>
           {(a11y) => <input {...a11y} maxLength={TEXT_MAX} value={name} onChange={(e) => setName(e.target.value)} />}
         </FormField>

@@ -15,10 +15,10 @@ import { ConfirmDialog } from '../../components/dialog';
 import { InlineAlert } from '../../components/inline-alert';
 import { useNotify } from '../../components/notice';
 import { Spinner } from '../../components/spinner';
-import { HomesMap } from '../../components/homes-map';
 import { BandsChart } from '../../components/portfolio/bands-chart';
 import { ComplianceSummary } from '../../components/portfolio/compliance-summary';
 import { ComplianceTable } from '../../components/portfolio/compliance-table';
+import { PortfolioMap } from '../../components/portfolio/portfolio-map';
 import { WorkOrderSwitch } from '../../components/portfolio/work-order-switch';
 import { errorMessage, httpStatus } from '../../lib/errors';
 import { AddReportsDialog } from './add-reports-dialog';
@@ -148,15 +148,6 @@ function PortfolioBody({ portfolioId }: { portfolioId: number }) {
   // The landlord's own page for the home: what they will see when the link is opened.
   const homeHref = (home: PortfolioHome) => absolute(`${portfolio.share_url}/home/${home.home_id}`);
 
-  const mapHomes = view.homes.map((home) => ({
-    id: home.home_id,
-    label: home.address,
-    band: home.band,
-    lat: home.location?.lat ?? null,
-    lng: home.location?.lng ?? null,
-    href: homeHref(home),
-  }));
-
   const confirmRemove = async (home: PortfolioHome) => {
     setRemoveFailure(null);
     const result = await remove({ portfolio_id: portfolioId, home_id: home.home_id });
@@ -183,7 +174,7 @@ function PortfolioBody({ portfolioId }: { portfolioId: number }) {
         <BandsChart now={view.summary.bands_now} after={view.summary.bands_after} />
         <h2>Homes</h2>
         <WorkOrderSwitch order={order} onChange={changeOrder} />
-        <HomesMap homes={mapHomes} tileUrl={view.map.tile_url} attribution={view.map.attribution} />
+        <PortfolioMap view={view} homeHref={homeHref} />
         <InlineAlert message={removeFailure} />
         <ComplianceTable view={view} homeHref={homeHref} onRemove={portfolio.deleted ? undefined : setRemovingHome} />
       </div>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Measure } from '../../../shared/api/premium';
 import { epcBand } from '../../../shared/epc-bands';
-import { Rating } from './band-chip';
+import { BandChip } from '../../components/band-chip';
 import { withTotals, type StartRatings } from '../../../shared/rules/plan-totals';
 import { COST_MAX_LENGTH, costShown, parsePoints, POINTS_ERROR, type MeasureFields } from './plan-maths';
 
@@ -67,12 +67,13 @@ export function MeasuresTable({ measures, adjusted, fields, start, onChange }: P
       <div className="premium-section-head">
         <h2 id="premium-measures-heading">Measures found in the survey</h2>
         <p>
-          From EPC <Rating points={start.epc} band={epcBand(start.epc)} />, EIR <Rating points={start.eir} band={epcBand(start.eir)} />.{' '}
+          From EPC <BandChip band={epcBand(start.epc)} points={start.epc} compact />, EIR{' '}
+          <BandChip band={epcBand(start.eir)} points={start.eir} compact />.{' '}
           <span className="form-hint">Correct points or costs where you know better.</span>
         </p>
       </div>
-      <div className="premium-table-wrap">
-        <table className="premium-table premium-measures">
+      <div className="data-table-wrap">
+        <table className="data-table premium-table premium-measures cards-when-narrow">
           <thead>
             <tr>
               <th scope="col">Measure</th>
@@ -114,10 +115,10 @@ export function MeasuresTable({ measures, adjusted, fields, start, onChange }: P
                     {costShown(row.costTotal)}
                   </td>
                   <td data-label="EPC after">
-                    <Rating points={row.epcTotal} band={row.epcBand} />
+                    <BandChip band={row.epcBand} points={row.epcTotal} compact />
                   </td>
                   <td data-label="EIR after">
-                    <Rating points={row.eirTotal} band={row.eirBand} />
+                    <BandChip band={row.eirBand} points={row.eirTotal} compact />
                   </td>
                 </tr>
               );

@@ -7,6 +7,7 @@ import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { usePendingReportsQuery } from './page-queries';
 import { boughtText, dueDayText, isOverdue } from './dates';
+import '../../components/list.css';
 import './premium.css';
 
 type PendingDetails = NonNullable<ReportListItem['pending']>;
@@ -55,14 +56,14 @@ export default function PendingPage() {
   else if (isError || !data) body = <LoadError what="your pending reports" onRetry={() => void refetch()} />;
   else if (reports.length === 0) {
     body = (
-      <div className="premium-empty">
+      <div className="panel panel-outline list-empty">
         <p>No Premium reports are waiting for you. When one is bought, it appears here for you to finalise.</p>
       </div>
     );
   } else {
     body = (
-      <div className="premium-table-wrap" aria-busy={isFetching}>
-        <table className="premium-table">
+      <div className="data-table-wrap" aria-busy={isFetching}>
+        <table className="data-table premium-table cards-when-narrow">
           <caption className="visually-hidden">Premium reports waiting to be finalised, soonest due first</caption>
           <thead>
             <tr>

@@ -2,7 +2,6 @@ import type { Measure } from '../../../shared/api/premium';
 import { MEASURE_COST_MAX } from '../../../shared/constants';
 import { formatLodgedCost } from '../../../shared/money';
 import { withTotals, type StartRatings } from '../../../shared/rules/plan-totals';
-import { UNKNOWN_COST } from './band-chip';
 
 /** What the assessor may change about a measure, as typed: points as text until they parse. */
 export interface MeasureFields {
@@ -28,6 +27,9 @@ export const fieldsOf = (measure: Measure): MeasureFields => ({
   eir: String(measure.eirIncrease),
   cost: measure.implementationCost,
 });
+
+/** A cost so far this screen cannot give: a step has no readable cost, or the assessor changed one (the server adds them up). */
+const UNKNOWN_COST = 'Not known yet';
 
 /**
  * A cost as the screen shows it, in the reports' one money format: "2000" reads "£2,000" and

@@ -3,7 +3,7 @@ import type { Measure } from '../../../shared/api/premium';
 import { EPC_BANDS, epcBand } from '../../../shared/epc-bands';
 import { PLAN_ID, type PlanId } from '../../../shared/states';
 import type { UnprocessedReport } from './api';
-import { Rating } from './band-chip';
+import { BandChip } from '../../components/band-chip';
 import type { StartRatings } from '../../../shared/rules/plan-totals';
 import { costShown } from './plan-maths';
 
@@ -36,7 +36,7 @@ export function PlanSummary({ steps }: { steps: Measure[] }) {
           EPC<span className="visually-hidden"> after</span>
         </dt>
         <dd>
-          <Rating points={last.epcTotal} band={last.epcBand} />
+          <BandChip band={last.epcBand} points={last.epcTotal} compact />
         </dd>
       </div>
       <div>
@@ -44,7 +44,7 @@ export function PlanSummary({ steps }: { steps: Measure[] }) {
           EIR<span className="visually-hidden"> after</span>
         </dt>
         <dd>
-          <Rating points={last.eirTotal} band={last.eirBand} />
+          <BandChip band={last.eirBand} points={last.eirTotal} compact />
         </dd>
       </div>
       <div>
@@ -104,7 +104,7 @@ function PlanCard({ choice, start, included, onInclude }: PlanCardProps) {
               <li key={step.code}>
                 <span className="premium-step-name">{step.name}</span>
                 <span className="visually-hidden">, EPC after: </span>
-                <Rating points={step.epcTotal} band={step.epcBand} />
+                <BandChip band={step.epcBand} points={step.epcTotal} compact />
               </li>
             ))}
           </ol>

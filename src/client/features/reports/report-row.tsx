@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ReportListItem, ReportMode } from '../../../shared/api/reports';
+import { BandChip } from '../../components/band-chip';
 import { CopyButton } from '../../components/copy-button';
+import { ukDayText } from '../../lib/uk-day';
 import { StatusLabel } from './status-label';
 import { REPORT_TYPE } from '../../../shared/states';
-
-/** created_at is epoch seconds; shown as the date in the UK, where the assessors work. */
-const createdFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London' });
-const createdDate = (seconds: number) => createdFormat.format(new Date(seconds * 1000));
 
 const openedText = (n: number) => (n === 0 ? 'Not opened yet' : n === 1 ? 'Opened once' : `Opened ${n} times`);
 
@@ -26,9 +24,9 @@ export function ReportRow({ report, mode, showAssessor, actions }: Props) {
       <th scope="row" data-label="Report">
         {report.name}
       </th>
-      <td data-label="Created">{createdDate(report.created_at)}</td>
+      <td data-label="Created">{ukDayText(report.created_at)}</td>
       <td data-label="Current EPC">
-        <span className={`epc-band epc-${report.current_epc_band.toLowerCase()}`}>{report.current_epc_band}</span> {report.current_epc}
+        <BandChip band={report.current_epc_band} points={report.current_epc} />
       </td>
       <td data-label="Status">
         <StatusLabel report={report} mode={mode} />
@@ -44,9 +42,7 @@ export function ReportRow({ report, mode, showAssessor, actions }: Props) {
         <small className="report-opened">{openedText(report.opened_count ?? 0)}</small>
       </td>
       {showAssessor ? <td data-label="Assessor ID">{report.assessor_id}</td> : null}
-      <td data-label="Actions" className="report-actions">
-        {actions}
-      </td>
+      <td className="list-actions">{actions}</td>
     </tr>
   );
 }

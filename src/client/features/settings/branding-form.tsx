@@ -55,7 +55,7 @@ export function BrandingForm({ branding }: { branding?: Branding }) {
   };
 
   return (
-    <form className="branding-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="branding-form panel" onSubmit={(event) => void submit(event)} noValidate>
       <FormField
         className="branding-field"
         label="Company name"
