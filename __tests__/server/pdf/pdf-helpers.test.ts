@@ -1,6 +1,7 @@
 import { inkOf, normaliseColour, contrast, textOn } from '../../../src/shared/colour';
 import { efficiencyWord, formatCost, formatSurveyDate, formatTonnes, humaniseElement, pdfText } from '../../../src/server/pdf/format';
-import { EPC_COLOURS, ratingChartModel } from '../../../src/server/pdf/rating-chart-model';
+import { EPC_BAND_COLOURS } from '../../../src/shared/epc-bands';
+import { ratingChartModel } from '../../../src/server/pdf/rating-chart-model';
 
 describe('rating chart model', () => {
   it('has the seven EPC bands with their point ranges and colours, A shortest', () => {
@@ -19,7 +20,7 @@ describe('rating chart model', () => {
 
   it('puts each marker against the band its rating falls in, at the band edges too', () => {
     const model = ratingChartModel(54.6, 92);
-    expect(model.current).toMatchObject({ value: 55, band: 'D', row: 3, colour: EPC_COLOURS.D });
+    expect(model.current).toMatchObject({ value: 55, band: 'D', row: 3, colour: EPC_BAND_COLOURS.D });
     expect(model.potential).toMatchObject({ value: 92, band: 'A', row: 0 });
     expect(ratingChartModel(1, 20).potential.band).toBe('G');
     expect(ratingChartModel(0, 110).potential.band).toBe('A');

@@ -1,5 +1,5 @@
 import { pdfText } from './format';
-import { CONTENT_WIDTH, ensureSpace, FONT, PAGE, type ReportContext } from './layout';
+import { accentBar, CONTENT_WIDTH, FONT, PAGE, startBlock, type ReportContext } from './layout';
 
 /** The contact lines that are filled in: an assessor who gave no phone shows no empty 'Phone:'. */
 export function assessorContactLines(assessor: { name: string; email: string; phone: string }): string[] {
@@ -18,10 +18,8 @@ export function drawAssessorContact(ctx: ReportContext): void {
   if (!lines.length) return;
   const company = pdfText(input.branding.companyName);
   const height = 30 + lines.length * 14 + (company ? 14 : 0);
-  doc.y += 14;
-  ensureSpace(ctx, height);
-  const top = doc.y;
-  doc.rect(PAGE.margin, top, 4, height - 8).fill(theme.accent);
+  const top = startBlock(ctx, height, 14);
+  accentBar(ctx, top, height - 8);
   doc
     .font(FONT.bold)
     .fontSize(11)

@@ -1,7 +1,6 @@
-import { epcBand, isEpcBand, type EpcBand } from '../../shared/epc-bands';
+import { EPC_BAND_COLOURS, epcBand, isEpcBand, type EpcBand } from '../../shared/epc-bands';
 import { textOn } from '../../shared/colour';
 import { FONT, type DrawContext } from './layout';
-import { EPC_COLOURS } from './rating-chart-model';
 
 /** A rating as a small pill in its band's colour, e.g. '72 C'; returns its width. */
 export function drawBandChip(
@@ -11,7 +10,7 @@ export function drawBandChip(
   value: number,
   band: EpcBand,
   size = 8.5,
-  palette: Record<EpcBand, string> = EPC_COLOURS,
+  palette: Record<EpcBand, string> = EPC_BAND_COLOURS,
 ): number {
   const { doc } = ctx;
   const colour = palette[band];
@@ -32,7 +31,7 @@ export function drawBandTile(
   label: string,
   value: number,
   band: EpcBand,
-  palette: Record<EpcBand, string> = EPC_COLOURS,
+  palette: Record<EpcBand, string> = EPC_BAND_COLOURS,
 ): void {
   const { doc, theme } = ctx;
   const colour = palette[band];

@@ -5,7 +5,7 @@ import { premiumOnOffer, type StepPoints } from '../../shared/rules/premium-offe
 import { assessorContactLines } from './assessor-contact';
 import { mix, textOn, WHITE } from '../../shared/colour';
 import { pdfText } from './format';
-import { CONTENT_WIDTH, ensureSpace, FONT, PAGE, type ReportContext } from './layout';
+import { CONTENT_WIDTH, FONT, PAGE, startBlock, type ReportContext } from './layout';
 import type { PreliminaryReportInput } from './preliminary-input';
 
 const PAD = 22;
@@ -66,31 +66,27 @@ export function callToActionOf(input: OfferInput): CallToAction | null {
   const url = pdfText(input.shareUrl);
   const card = input.cardPayments === true;
   if (!premiumOnOffer(input.measures)) {
-    const intro = "The survey recommends no improvement that would raise this home's rating, so there is no improvement plan to order.";
-    const title = 'Keep your EPC up to date';
+    const updateEpc = {
+      title: 'Keep your EPC up to date',
+      intro: "The survey recommends no improvement that would raise this home's rating, so there is no improvement plan to order.",
+      benefits: [],
+      price: null,
+      more: null,
+      moreUrl: null,
+    };
     if (input.visitBooking)
       return {
-        title,
-        intro,
-        benefits: [],
-        price: null,
+        ...updateEpc,
         how: 'If you improve your home later, book a visit from your assessor to update your EPC at:',
         url,
         contact: [],
-        more: null,
-        moreUrl: null,
       };
     if (!contact.length) return null;
     return {
-      title,
-      intro,
-      benefits: [],
-      price: null,
+      ...updateEpc,
       how: 'If you improve your home later, ask your assessor to visit and update your EPC:',
       url: null,
       contact,
-      more: null,
-      moreUrl: null,
     };
   }
   const offer = {
@@ -129,7 +125,15 @@ export function drawCallToAction(ctx: ReportContext): void {
   const fill = theme.accent;
   const ink = textOn(fill);
   const inner = CONTENT_WIDTH - 2 * PAD;
+  const x = PAGE.margin + PAD;
 
+  // Whatever words stand for it, each link in the box opens the owner's report online.
+  const drawLink = (text: string, size: number) =>
+    doc
+      .font(FONT.bold)
+      .fontSize(size)
+      .fillColor(ink)
+      .text(text, x, doc.y + 2, { width: inner, link: input.shareUrl, underline: true });
   const h = (text: string, font: string, size: number, width = inner) => doc.font(font).fontSize(size).heightOfString(text, { width });
   const benefitsHeight = cta.benefits.reduce((sum, b) => sum + h(b, FONT.regular, 10, inner - 20) + 6, 0);
   const height =
@@ -148,10 +152,7 @@ export function drawCallToAction(ctx: ReportContext): void {
     (cta.moreUrl ? 2 + h(cta.moreUrl, FONT.bold, 9) : 0) +
     PAD;
 
-  doc.y += 18;
-  ensureSpace(ctx, height);
-  const top = doc.y;
-  const x = PAGE.margin + PAD;
+  const top = startBlock(ctx, height, 18);
   doc.roundedRect(PAGE.margin, top, CONTENT_WIDTH, height, 8).fill(fill);
   doc.save().roundedRect(PAGE.margin, top, CONTENT_WIDTH, height, 8).clip();
   doc
@@ -205,12 +206,7 @@ export function drawCallToAction(ctx: ReportContext): void {
     .fontSize(9)
     .fillColor(ink)
     .text(cta.how, x, doc.y + 6, { width: inner });
-  if (cta.url)
-    doc
-      .font(FONT.bold)
-      .fontSize(10)
-      .fillColor(ink)
-      .text(cta.url, x, doc.y + 2, { width: inner, link: input.shareUrl, underline: true });
+  if (cta.url) drawLink(cta.url, 10);
   for (const line of cta.contact)
     doc
       .font(FONT.bold)
@@ -223,12 +219,7 @@ export function drawCallToAction(ctx: ReportContext): void {
       .fontSize(8.5)
       .fillColor(mix(ink, fill, 0.15))
       .text(cta.more, x, doc.y + 8, { width: inner, lineGap: 1 });
-  if (cta.moreUrl)
-    doc
-      .font(FONT.bold)
-      .fontSize(9)
-      .fillColor(ink)
-      .text(cta.moreUrl, x, doc.y + 2, { width: inner, link: input.shareUrl, underline: true });
+  if (cta.moreUrl) drawLink(cta.moreUrl, 9);
   doc.x = PAGE.margin;
   doc.y = top + height + 8;
 }

@@ -7,15 +7,17 @@ import { drawBandTile } from './band-chip';
 export const PANEL_TOP = 150;
 export const PANEL_HEIGHT = 230;
 
-/** The top of both reports' covers: the assessor's logo (or company name), then a full-width panel in the brand colour with a lighter slant for depth. */
-export function drawCoverBanner(ctx: DrawContext): void {
+/**
+ * The top of both reports' covers: the assessor's logo (or company name), then a full-width panel
+ * in the brand colour with a lighter slant for depth, opening with the report's kind in small capitals.
+ */
+export function drawCoverBanner(ctx: DrawContext, kicker: string): void {
   const { doc, theme, companyName } = ctx;
   const left = PAGE.margin;
   if (drawLogo(ctx, left, 48, 200, 70) === 0) {
     doc.font(FONT.bold).fontSize(22).fillColor(theme.brandInk).text(companyName, left, 64, { width: CONTENT_WIDTH });
   }
 
-  // A full-width panel in the brand colour, with a lighter slant for depth.
   doc.rect(0, PANEL_TOP, PAGE.width, PANEL_HEIGHT).fill(theme.brand);
   doc
     .polygon(
@@ -25,6 +27,34 @@ export function drawCoverBanner(ctx: DrawContext): void {
       [PAGE.width * 0.42, PANEL_TOP + PANEL_HEIGHT],
     )
     .fill(mix(theme.brand, WHITE, 0.1));
+  doc
+    .font(FONT.bold)
+    .fontSize(10)
+    .fillColor(theme.onBrand)
+    .text(kicker, left, PANEL_TOP + 48, { characterSpacing: 0.8, lineBreak: false });
+}
+
+/** Which home the report is for, from `top` down; leaves the cursor under the address. */
+export function drawCoverAddress(ctx: DrawContext & { input: { reportName: string } }, top: number): void {
+  const { doc, theme } = ctx;
+  const left = PAGE.margin;
+  doc.font(FONT.regular).fontSize(8).fillColor(theme.muted).text('PROPERTY', left, top, { characterSpacing: 0.4 });
+  const address = pdfText(ctx.input.reportName);
+  // A long address steps down a size so the cover still fits one page.
+  const size = doc.font(FONT.bold).fontSize(18).heightOfString(address, { width: CONTENT_WIDTH }) > 70 ? 13 : 18;
+  doc
+    .font(FONT.bold)
+    .fontSize(size)
+    .fillColor(theme.ink)
+    .text(address, left, top + 13, { width: CONTENT_WIDTH, lineGap: 1 });
+}
+
+/** The small print at the foot of the cover, or `gap` under the facts where they reach lower. */
+export function drawCoverNote(ctx: DrawContext, note: string, gap: number): void {
+  const { doc, theme } = ctx;
+  doc.font(FONT.regular).fontSize(8).fillColor(theme.muted);
+  const noteY = Math.max(doc.y + gap, PAGE.height - PAGE.bottom - doc.heightOfString(note, { width: CONTENT_WIDTH }) - 4);
+  doc.text(note, PAGE.margin, noteY, { width: CONTENT_WIDTH, lineGap: 1 });
 }
 
 /** Page 1: who it is from, what it is, which home, and where the home stands today. */
@@ -32,12 +62,7 @@ export function drawCover(ctx: ReportContext): void {
   const { doc, theme, input, companyName } = ctx;
   const left = PAGE.margin;
 
-  drawCoverBanner(ctx);
-  doc
-    .font(FONT.bold)
-    .fontSize(10)
-    .fillColor(theme.onBrand)
-    .text('PRELIMINARY REPORT', left, PANEL_TOP + 48, { characterSpacing: 0.8, lineBreak: false });
+  drawCoverBanner(ctx, 'PRELIMINARY REPORT');
   doc
     .font(FONT.bold)
     .fontSize(34)
@@ -49,17 +74,8 @@ export function drawCover(ctx: ReportContext): void {
     .fillColor(theme.onBrand)
     .text('How the energy efficiency of your home could be improved, step by step.', left, doc.y + 12, { width: 380 });
 
-  let y = PANEL_TOP + PANEL_HEIGHT + 34;
-  doc.font(FONT.regular).fontSize(8).fillColor(theme.muted).text('PROPERTY', left, y, { characterSpacing: 0.4 });
-  const address = pdfText(input.reportName);
-  // A long address steps down a size so the cover still fits one page.
-  const size = doc.font(FONT.bold).fontSize(18).heightOfString(address, { width: CONTENT_WIDTH }) > 70 ? 13 : 18;
-  doc
-    .font(FONT.bold)
-    .fontSize(size)
-    .fillColor(theme.ink)
-    .text(address, left, y + 13, { width: CONTENT_WIDTH, lineGap: 1 });
-  y = doc.y + 22;
+  drawCoverAddress(ctx, PANEL_TOP + PANEL_HEIGHT + 34);
+  const y = doc.y + 22;
 
   const { energyRating } = input.survey;
   drawBandTile(ctx, left, y, 'Current energy rating', energyRating.current, epcBand(energyRating.current));
@@ -74,10 +90,10 @@ export function drawCover(ctx: ReportContext): void {
     ['Energy assessor', orDash(input.survey.assessorName)],
   ]);
 
-  const note =
+  drawCoverNote(
+    ctx,
     'This Preliminary Report is based on the energy survey of your home lodged on the EPC register. ' +
-    'Costs are indicative and ratings are estimates; a Premium Report adds a plan tailored to your goals.';
-  doc.font(FONT.regular).fontSize(8).fillColor(theme.muted);
-  const noteY = Math.max(doc.y + 10, PAGE.height - PAGE.bottom - doc.heightOfString(note, { width: CONTENT_WIDTH }) - 4);
-  doc.text(note, left, noteY, { width: CONTENT_WIDTH, lineGap: 1 });
+      'Costs are indicative and ratings are estimates; a Premium Report adds a plan tailored to your goals.',
+    10,
+  );
 }

@@ -1,6 +1,6 @@
 import type { Survey } from '../surveys/epc/survey';
 import { pdfText } from './format';
-import { CONTENT_WIDTH, FONT, ensureSpace, paragraph, type DrawContext } from './layout';
+import { CONTENT_WIDTH, FONT, paragraph, startBlock, type DrawContext } from './layout';
 
 /**
  * Where the survey disagrees with itself, what the report took instead (reconcile.ts), said once
@@ -15,8 +15,7 @@ export function drawFigureNotes(ctx: DrawContext, survey: Pick<Survey, 'figureNo
     doc.font(FONT.bold).fontSize(9).heightOfString(title, { width: CONTENT_WIDTH }) +
     notes.reduce((sum, n) => sum + doc.font(FONT.regular).fontSize(8.5).heightOfString(n, { width: CONTENT_WIDTH }) + 3, 0) +
     14;
-  doc.y += 8;
-  ensureSpace(ctx, height);
+  startBlock(ctx, height, 8);
   doc.font(FONT.bold).fontSize(9).fillColor(theme.ink).text(title, { width: CONTENT_WIDTH });
   doc.y += 2;
   for (const note of notes) paragraph(ctx, note, { size: 8.5, colour: theme.muted, gapAfter: 3 });

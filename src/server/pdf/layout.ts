@@ -97,13 +97,28 @@ export function ensureSpace(ctx: DrawContext, height: number): void {
   if (ctx.doc.y + height > CONTENT_BOTTOM) ctx.doc.addPage();
 }
 
+/**
+ * Where a box of `height` points kept whole on one page begins: `gap` below what came before, or
+ * at the top of a new page (without the gap) when it does not fit. Returns the box's top.
+ */
+export function startBlock(ctx: DrawContext, height: number, gap: number): number {
+  ctx.doc.y += gap;
+  ensureSpace(ctx, height);
+  return ctx.doc.y;
+}
+
+/** The upright bar in the brand's colour at the left margin that marks a heading or a box. */
+export function accentBar(ctx: DrawContext, y: number, height: number): void {
+  ctx.doc.rect(PAGE.margin, y, 4, height).fill(ctx.theme.accent);
+}
+
 export function sectionHeading(ctx: DrawContext, title: string, intro?: string, keepWith = 120): void {
   const { doc, theme } = ctx;
   const introHeight = intro ? doc.font(FONT.regular).fontSize(9.5).heightOfString(intro, { width: CONTENT_WIDTH }) + 6 : 0;
   ensureSpace(ctx, 34 + introHeight + keepWith);
   if (doc.y > PAGE.top + 1) doc.y += 14;
   const y = doc.y;
-  doc.rect(PAGE.margin, y + 2, 4, 16).fill(theme.accent);
+  accentBar(ctx, y + 2, 16);
   doc
     .font(FONT.bold)
     .fontSize(15)

@@ -1,7 +1,18 @@
 import { epcBand } from '../../shared/epc-bands';
 import { asBand, drawBandChip } from './band-chip';
-import { formatCost, pdfText } from './format';
-import { CONTENT_WIDTH, FONT, PAGE, ensureSpace, paragraph, sectionHeading, type DrawContext, type ReportContext } from './layout';
+import { formatCost } from './format';
+import { STEP_COLUMNS, stepCells } from './improvement-steps';
+import {
+  accentBar,
+  CONTENT_WIDTH,
+  FONT,
+  PAGE,
+  ensureSpace,
+  paragraph,
+  sectionHeading,
+  type DrawContext,
+  type ReportContext,
+} from './layout';
 import { drawTable, type Cell } from './table';
 
 /** Section 4: the survey's improvements in order, each rating including the steps before it. */
@@ -28,8 +39,7 @@ export function drawMeasures(ctx: ReportContext): void {
   }
 
   const rows = measures.map((m, i): (string | Cell)[] => [
-    { text: String(i + 1), bold: true, colour: theme.brandInk },
-    { text: pdfText(m.name) || pdfText(m.code) || 'Improvement' },
+    ...stepCells(theme, m, i),
     formatCost(m.implementationCost),
     { text: m.epcIncrease > 0 ? `+${m.epcIncrease}` : String(m.epcIncrease), bold: true },
     {
@@ -49,8 +59,7 @@ export function drawMeasures(ctx: ReportContext): void {
   drawTable(
     ctx,
     [
-      { header: 'Step', width: 32, align: 'center' },
-      { header: 'Improvement', width: 0 },
+      ...STEP_COLUMNS,
       { header: 'Indicative cost', width: 84, align: 'right' },
       { header: 'Points gained', width: 48, align: 'center' },
       { header: 'Rating after', width: 60 },
@@ -77,7 +86,7 @@ export function drawNotice(ctx: DrawContext, title: string, body: string): void 
   ensureSpace(ctx, height);
   const y = doc.y;
   doc.roundedRect(PAGE.margin, y, CONTENT_WIDTH, height, 6).fill(theme.tint);
-  doc.rect(PAGE.margin, y, 4, height).fill(theme.accent);
+  accentBar(ctx, y, height);
   doc
     .font(FONT.bold)
     .fontSize(12)

@@ -1,8 +1,5 @@
 import { EPC_BAND_COLOURS, EPC_BANDS, epcBand, type EpcBand } from '../../shared/epc-bands';
 
-/** The energy efficiency chart's colours, the same wherever a band is shown. */
-export const EPC_COLOURS: Record<EpcBand, string> = EPC_BAND_COLOURS;
-
 /** The environmental impact (CO2) chart: blues for the cleanest bands fading to greys. */
 export const ENVIRONMENTAL_COLOURS: Record<EpcBand, string> = {
   A: '#0f4c81',
@@ -38,7 +35,11 @@ export interface RatingChartModel {
 }
 
 /** Which bars to draw and where the current and potential markers sit, without drawing anything. */
-export function ratingChartModel(current: number, potential: number, palette: Record<EpcBand, string> = EPC_COLOURS): RatingChartModel {
+export function ratingChartModel(
+  current: number,
+  potential: number,
+  palette: Record<EpcBand, string> = EPC_BAND_COLOURS,
+): RatingChartModel {
   const bands = EPC_BANDS.map(({ band, min }, i): ChartBand => {
     const above = i === 0 ? null : EPC_BANDS[i - 1].min - 1;
     const low = Number.isFinite(min) ? min : 1;

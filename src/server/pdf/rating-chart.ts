@@ -1,4 +1,5 @@
 import { textOn } from '../../shared/colour';
+import { CHART_TITLE_H, drawChartFrame } from './chart-frame';
 import { fitText, FONT, type DrawContext } from './layout';
 import type { ChartMarker, RatingChartModel } from './rating-chart-model';
 
@@ -10,14 +11,13 @@ export interface ChartLabels {
   columns?: [string, string];
 }
 
-const TITLE_H = 24;
 const HEAD_H = 16;
 const CAPTION_H = 13;
 const BAR_H = 18;
 const BAR_GAP = 3;
 const MARKER_W = 50;
 
-export const chartHeight = (rows: number) => TITLE_H + HEAD_H + 2 * CAPTION_H + rows * (BAR_H + BAR_GAP) + 8;
+export const chartHeight = (rows: number) => CHART_TITLE_H + HEAD_H + 2 * CAPTION_H + rows * (BAR_H + BAR_GAP) + 8;
 
 /**
  * An A-G chart as printed on an EPC: bars growing from A to G with their point ranges, and the
@@ -36,15 +36,9 @@ export function drawRatingChart(
   const barsWidth = width - 2 * MARKER_W;
   const columnsX = x + barsWidth;
 
-  doc.roundedRect(x, y, width, height, 4).lineWidth(0.8).strokeColor(theme.rule).stroke();
-  doc.save().roundedRect(x, y, width, TITLE_H, 4).clip().rect(x, y, width, TITLE_H).fill(theme.panel).restore();
-  doc
-    .font(FONT.bold)
-    .fontSize(10)
-    .fillColor(theme.ink)
-    .text(labels.title, x + 8, y + 7, { width: width - 16, lineBreak: false });
+  drawChartFrame(ctx, labels.title, x, y, width, height);
 
-  const headY = y + TITLE_H;
+  const headY = y + CHART_TITLE_H;
   doc
     .moveTo(x, headY)
     .lineTo(x + width, headY)

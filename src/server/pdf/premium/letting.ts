@@ -1,10 +1,10 @@
 import { epcBand } from '../../../shared/epc-bands';
 import { pdfText } from '../format';
 import { CONTENT_WIDTH, FONT, paragraph, sectionHeading, subHeading } from '../layout';
+import { STEP_COLUMNS, stepCells } from '../improvement-steps';
 import { drawNotice } from '../measures-table';
 import { drawTable, type Cell } from '../table';
 import { signed } from './plan-facts';
-import { measureName } from './plan-steps-table';
 import type { PremiumContext } from './premium-context';
 import { costText, rangeText, totalCost } from './premium-money';
 
@@ -56,19 +56,13 @@ export function drawLetting(ctx: PremiumContext): void {
   }
   const after = Math.round(input.epcStart + steps.reduce((sum, m) => sum + m.epcIncrease, 0));
   const rows = steps.map((m, i): (string | Cell)[] => [
-    { text: String(i + 1), bold: true, colour: theme.brandInk },
-    measureName(m),
+    ...stepCells(theme, m, i),
     costText(m.implementationCost),
     { text: signed(m.epcIncrease), bold: true },
   ]);
   drawTable(
     ctx,
-    [
-      { header: 'Step', width: 32, align: 'center' },
-      { header: 'Improvement', width: 0 },
-      { header: 'Indicative cost', width: 110, align: 'right' },
-      { header: 'Energy points', width: 70, align: 'center' },
-    ],
+    [...STEP_COLUMNS, { header: 'Indicative cost', width: 110, align: 'right' }, { header: 'Energy points', width: 70, align: 'center' }],
     rows,
     { keepWithLast: 40 },
   );

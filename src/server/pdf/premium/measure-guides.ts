@@ -2,12 +2,12 @@ import type { Measure } from '../../../shared/api/premium';
 import { sharedPaths } from '../../../shared/links';
 import { formatPoundRange, parseCostRange } from '../../../shared/money';
 import { pdfText } from '../format';
+import { measureName } from '../improvement-steps';
 import { CONTENT_WIDTH, factGrid, FONT, PAGE, paragraph, sectionHeading, subHeading } from '../layout';
 import type { PremiumPlan } from '../premium-input';
 import { guideFor, typicalCostText, type GuideEntry } from './guide/measure-guide';
 import { drawKicker } from './kicker';
 import { planName, signed } from './plan-facts';
-import { measureName } from './plan-steps-table';
 import type { PremiumContext } from './premium-context';
 import { costText } from './premium-money';
 

@@ -1,7 +1,7 @@
 import type { SurveyCountry } from '../../surveys/epc/survey';
 import { mix, textOn } from '../../../shared/colour';
 import { pdfText } from '../format';
-import { CONTENT_WIDTH, ensureSpace, FONT, PAGE, sectionHeading } from '../layout';
+import { CONTENT_WIDTH, ensureSpace, FONT, PAGE, sectionHeading, startBlock } from '../layout';
 import { planName } from './plan-facts';
 import type { PremiumContext } from './premium-context';
 
@@ -88,9 +88,7 @@ function drawContactCard(ctx: PremiumContext): void {
   ].filter((pair): pair is [string, string] => pair[1] !== '');
   const pad = 20;
   const height = pad * 2 + 26 + lines.length * 18;
-  doc.y += 8;
-  ensureSpace(ctx, height);
-  const y = doc.y;
+  const y = startBlock(ctx, height, 8);
   const fill = theme.accent;
   const ink = textOn(fill);
   doc.roundedRect(PAGE.margin, y, CONTENT_WIDTH, height, 8).fill(fill);

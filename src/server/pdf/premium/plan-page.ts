@@ -1,3 +1,4 @@
+import { EPC_BAND_COLOURS, type EpcBand } from '../../../shared/epc-bands';
 import { PLAN_ID } from '../../../shared/states';
 import { drawBandChip } from '../band-chip';
 import { pdfText } from '../format';
@@ -5,7 +6,7 @@ import { afterGrantsText, drawFundingSummary, drawPlansFunding, hasFundingSectio
 import { CONTENT_WIDTH, FONT, PAGE, paragraph, sectionHeading } from '../layout';
 import { drawNotice } from '../measures-table';
 import { chartHeight, drawRatingChart } from '../rating-chart';
-import { ENVIRONMENTAL_COLOURS, EPC_COLOURS, ratingChartModel } from '../rating-chart-model';
+import { ENVIRONMENTAL_COLOURS, ratingChartModel } from '../rating-chart-model';
 import type { PremiumPlan } from '../premium-input';
 import { energyRoute, environmentalRoute, planName, planPurpose, signed, type RatingRoute } from './plan-facts';
 import { drawKicker } from './kicker';
@@ -34,7 +35,7 @@ export function drawPlanPage(ctx: PremiumContext, plan: PremiumPlan, kicker: str
 
   const eir = plan.collect === 'EIR';
   const route = eir ? environment : energy;
-  const palette = eir ? ENVIRONMENTAL_COLOURS : EPC_COLOURS;
+  const palette = eir ? ENVIRONMENTAL_COLOURS : EPC_BAND_COLOURS;
   const gap = 14;
   const leftWidth = 220;
   const height = chartHeight(7);
@@ -90,7 +91,7 @@ function drawTiles(ctx: PremiumContext, plan: PremiumPlan, energy: RatingRoute, 
       .text(label.toUpperCase(), x + 10, y + 10, { characterSpacing: 0.4, lineBreak: false });
     return x + 10;
   };
-  const route = (i: number, label: string, r: RatingRoute, palette: typeof EPC_COLOURS) => {
+  const route = (i: number, label: string, r: RatingRoute, palette: Record<EpcBand, string>) => {
     const x = tile(i, label);
     const w = drawBandChip(ctx, x, y + 27, r.start, r.startBand, 8.5, palette);
     doc
@@ -100,7 +101,7 @@ function drawTiles(ctx: PremiumContext, plan: PremiumPlan, energy: RatingRoute, 
       .text('to', x + w + 5, y + 30, { lineBreak: false });
     drawBandChip(ctx, x + w + 19, y + 27, r.after, r.afterBand, 8.5, palette);
   };
-  route(0, 'Energy rating', energy, EPC_COLOURS);
+  route(0, 'Energy rating', energy, EPC_BAND_COLOURS);
   route(1, 'Environmental rating', environment, ENVIRONMENTAL_COLOURS);
 
   const figure = (i: number, label: string, value: string) => {

@@ -1,8 +1,9 @@
+import { EPC_BAND_COLOURS, type EpcBand } from '../../../shared/epc-bands';
 import type { Measure } from '../../../shared/api/premium';
 import { asBand, drawBandChip } from '../band-chip';
-import { pdfText } from '../format';
+import { STEP_COLUMNS, stepCells } from '../improvement-steps';
 import { FONT, CONTENT_WIDTH, type DrawContext } from '../layout';
-import { ENVIRONMENTAL_COLOURS, EPC_COLOURS } from '../rating-chart-model';
+import { ENVIRONMENTAL_COLOURS } from '../rating-chart-model';
 import { drawTable, type Box, type Cell } from '../table';
 import { signed } from './plan-facts';
 import type { PremiumContext } from './premium-context';
@@ -11,26 +12,21 @@ import { costText } from './premium-money';
 export const PLAN_FOOTNOTE =
   'The ratings after each step and the cost so far include every step before it. Costs are indicative; quotes from installers will vary with your home and the products chosen.';
 
-/** A measure's name as the owner reads it; a custom measure with no name is still named. */
-export const measureName = (m: Measure): string => pdfText(m.name) || pdfText(m.code) || 'Improvement';
-
 /** The plan's steps in order, each with the points it adds, the ratings after it and the cost so far. */
 export function drawPlanSteps(ctx: PremiumContext, steps: Measure[]): void {
   const { doc, theme } = ctx;
   const footnote = doc.font(FONT.regular).fontSize(8).heightOfString(PLAN_FOOTNOTE, { width: CONTENT_WIDTH }) + 14;
   const rows = steps.map((m, i): (string | Cell)[] => [
-    { text: String(i + 1), bold: true, colour: theme.brandInk },
-    { text: measureName(m) },
+    ...stepCells(theme, m, i),
     costText(m.implementationCost),
-    ratingCell(m.epcIncrease, m.epcTotal, m.epcBand, EPC_COLOURS),
+    ratingCell(m.epcIncrease, m.epcTotal, m.epcBand, EPC_BAND_COLOURS),
     ratingCell(m.eirIncrease, m.eirTotal, m.eirBand, ENVIRONMENTAL_COLOURS),
     { text: costText(m.costTotal), bold: true },
   ]);
   drawTable(
     ctx,
     [
-      { header: 'Step', width: 32, align: 'center' },
-      { header: 'Improvement', width: 0 },
+      ...STEP_COLUMNS,
       { header: 'Indicative cost', width: 86, align: 'right' },
       { header: 'Energy rating after', width: 70 },
       { header: 'Environmental rating after', width: 70 },
@@ -41,7 +37,7 @@ export function drawPlanSteps(ctx: PremiumContext, steps: Measure[]): void {
   );
 }
 
-function ratingCell(increase: number, total: number, band: string, palette: typeof EPC_COLOURS): Cell {
+function ratingCell(increase: number, total: number, band: string, palette: Record<EpcBand, string>): Cell {
   const gain = signed(increase);
   return {
     text: `${gain} ${total} ${band}`,

@@ -3,7 +3,7 @@ import { asBand, drawBandTile } from '../band-chip';
 import { formatDate, formatSurveyDate, orDash, pdfText } from '../format';
 import { CONTENT_WIDTH, factGrid, fitText, FONT, PAGE } from '../layout';
 import { ENVIRONMENTAL_COLOURS } from '../rating-chart-model';
-import { drawCoverBanner, PANEL_HEIGHT, PANEL_TOP } from '../cover';
+import { drawCoverAddress, drawCoverBanner, drawCoverNote, PANEL_HEIGHT, PANEL_TOP } from '../cover';
 import type { PremiumContext } from './premium-context';
 
 /** Page 1: whose report it is, which home, where it stands and where the leading plan takes it. */
@@ -11,12 +11,7 @@ export function drawPremiumCover(ctx: PremiumContext): void {
   const { doc, theme, input, companyName } = ctx;
   const left = PAGE.margin;
 
-  drawCoverBanner(ctx);
-  doc
-    .font(FONT.bold)
-    .fontSize(10)
-    .fillColor(theme.onBrand)
-    .text('PROPERTY IMPROVEMENT REPORT', left, PANEL_TOP + 48, { characterSpacing: 0.8, lineBreak: false });
+  drawCoverBanner(ctx, 'PROPERTY IMPROVEMENT REPORT');
   doc
     .font(FONT.bold)
     .fontSize(38)
@@ -36,17 +31,8 @@ export function drawPremiumCover(ctx: PremiumContext): void {
       },
     );
 
-  let y = PANEL_TOP + PANEL_HEIGHT + 30;
-  doc.font(FONT.regular).fontSize(8).fillColor(theme.muted).text('PROPERTY', left, y, { characterSpacing: 0.4 });
-  const address = pdfText(input.reportName);
-  // A long address steps down a size so the cover still fits one page.
-  const size = doc.font(FONT.bold).fontSize(18).heightOfString(address, { width: CONTENT_WIDTH }) > 70 ? 13 : 18;
-  doc
-    .font(FONT.bold)
-    .fontSize(size)
-    .fillColor(theme.ink)
-    .text(address, left, y + 13, { width: CONTENT_WIDTH, lineGap: 1 });
-  y = doc.y + 20;
+  drawCoverAddress(ctx, PANEL_TOP + PANEL_HEIGHT + 30);
+  const y = doc.y + 20;
 
   drawBandTile(ctx, left, y, 'Energy rating now', input.epcStart, epcBand(input.epcStart));
   drawBandTile(ctx, left + 170, y, 'Environmental impact now', input.eirStart, epcBand(input.eirStart), ENVIRONMENTAL_COLOURS);
@@ -72,10 +58,10 @@ export function drawPremiumCover(ctx: PremiumContext): void {
     ['Certificate reference', orDash(input.survey.rrn)],
   ]);
 
-  const note =
+  drawCoverNote(
+    ctx,
     'This Premium Report is based on the energy survey of your home lodged on the EPC register, with plans and remarks prepared by your assessor. ' +
-    'Costs are indicative and ratings are estimates; quotes from installers will vary with your home and the products chosen.';
-  doc.font(FONT.regular).fontSize(8).fillColor(theme.muted);
-  const noteY = Math.max(doc.y + 8, PAGE.height - PAGE.bottom - doc.heightOfString(note, { width: CONTENT_WIDTH }) - 4);
-  doc.text(note, left, noteY, { width: CONTENT_WIDTH, lineGap: 1 });
+      'Costs are indicative and ratings are estimates; quotes from installers will vary with your home and the products chosen.',
+    8,
+  );
 }

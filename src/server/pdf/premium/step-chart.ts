@@ -1,5 +1,6 @@
 import { EPC_BANDS, epcBand, type EpcBand } from '../../../shared/epc-bands';
 import { mix, textOn, WHITE } from '../../../shared/colour';
+import { CHART_TITLE_H, drawChartFrame } from '../chart-frame';
 import { FONT, type DrawContext } from '../layout';
 
 export interface StepChartData {
@@ -11,7 +12,6 @@ export interface StepChartData {
   palette: Record<EpcBand, string>;
 }
 
-const TITLE_H = 24;
 const AXIS_W = 20;
 const TOP_PAD = 16;
 const LABEL_H = 16;
@@ -22,19 +22,13 @@ const LABEL_H = 16;
  */
 export function drawStepChart(ctx: DrawContext, data: StepChartData, x: number, y: number, width: number, height: number): void {
   const { doc, theme } = ctx;
-  doc.roundedRect(x, y, width, height, 4).lineWidth(0.8).strokeColor(theme.rule).stroke();
-  doc.save().roundedRect(x, y, width, TITLE_H, 4).clip().rect(x, y, width, TITLE_H).fill(theme.panel).restore();
-  doc
-    .font(FONT.bold)
-    .fontSize(10)
-    .fillColor(theme.ink)
-    .text(data.title, x + 8, y + 7, { width: width - 16, lineBreak: false });
+  drawChartFrame(ctx, data.title, x, y, width, height);
 
   const values = [data.start, ...data.steps].map((v) => Math.round(v));
   const top = Math.max(100, ...values);
   const plotX = x + AXIS_W + 6;
   const plotW = width - AXIS_W - 14;
-  const plotTop = y + TITLE_H + TOP_PAD;
+  const plotTop = y + CHART_TITLE_H + TOP_PAD;
   const plotBottom = y + height - LABEL_H - 4;
   const yOf = (points: number) => plotBottom - (Math.max(0, points) / top) * (plotBottom - plotTop);
 

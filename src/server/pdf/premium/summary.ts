@@ -1,8 +1,8 @@
-import { epcBand } from '../../../shared/epc-bands';
+import { EPC_BAND_COLOURS, epcBand, type EpcBand } from '../../../shared/epc-bands';
 import { drawBandChip } from '../band-chip';
 import { CONTENT_WIDTH, FONT, PAGE, paragraph, sectionHeading, type DrawContext } from '../layout';
 import { chartHeight, drawRatingChart } from '../rating-chart';
-import { ENVIRONMENTAL_COLOURS, EPC_COLOURS, ratingChartModel } from '../rating-chart-model';
+import { ENVIRONMENTAL_COLOURS, ratingChartModel } from '../rating-chart-model';
 import { drawTable, type Box, type Cell } from '../table';
 import { energyRoute, environmentalRoute, planName, priorityNote, signed, type RatingRoute } from './plan-facts';
 import type { PremiumContext } from './premium-context';
@@ -75,7 +75,7 @@ export function drawPlansAtAGlance(ctx: PremiumContext): void {
   const rows = plans.map((plan): (string | Cell)[] => [
     { text: planName(plan), bold: true },
     String(plan.steps.length),
-    routeCell(energyRoute(plan, input), EPC_COLOURS),
+    routeCell(energyRoute(plan, input), EPC_BAND_COLOURS),
     routeCell(environmentalRoute(plan, input), ENVIRONMENTAL_COLOURS),
     { text: rangeText(plan.costPence), bold: true },
   ]);
@@ -96,7 +96,7 @@ export function drawPlansAtAGlance(ctx: PremiumContext): void {
   if (note) paragraph(ctx, note, { size: 9 });
 }
 
-function routeCell(route: RatingRoute, palette: typeof EPC_COLOURS): Cell {
+function routeCell(route: RatingRoute, palette: Record<EpcBand, string>): Cell {
   const gain = signed(route.after - route.start);
   return {
     text: `${route.after} ${route.afterBand} ${gain}`,

@@ -1,16 +1,18 @@
 import PDFDocument from 'pdfkit';
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { EPC_BANDS, type EpcBand } from '../../../shared/epc-bands';
+import { EPC_BAND_COLOURS, EPC_BANDS, type EpcBand } from '../../../shared/epc-bands';
 import { formatPoundRange, formatPounds, groupThousands } from '../../../shared/money';
 import type { PenceEnds, PortfolioHome, PortfolioView } from '../../../shared/api/portfolios';
 import { CAP_WORDS, SOURCE_WORDS } from '../../../shared/portfolio-table';
 import { standardById } from '../../funding/letting-standards';
 import { assessorContactLines } from '../../pdf/assessor-contact';
 import { drawBandChip } from '../../pdf/band-chip';
+import { stepNumberCell } from '../../pdf/improvement-steps';
 import { mix, textOn, WHITE } from '../../../shared/colour';
 import { keepStandardFontMetrics } from '../../pdf/font-metrics';
 import { DASH, formatCost, formatSurveyDate, pdfText } from '../../pdf/format';
 import {
+  accentBar,
   CONTENT_WIDTH,
   createContext,
   drawLogo,
@@ -21,12 +23,12 @@ import {
   PAGE,
   paragraph,
   sectionHeading,
+  startBlock,
   subHeading,
   type DrawContext,
 } from '../../pdf/layout';
 import { drawPageFrames } from '../../pdf/page-frame';
 import type { ReportBranding } from '../../pdf/preliminary-input';
-import { EPC_COLOURS } from '../../pdf/rating-chart-model';
 import { drawTable, type Cell } from '../../pdf/table';
 
 /**
@@ -178,7 +180,7 @@ function drawBandsChart(ctx: PortfolioContext, now: Record<string, number>, afte
   const baseline = top + height;
   EPC_BANDS.forEach(({ band }, i) => {
     const x = PAGE.margin + i * slot + (slot - 2 * bar - 4) / 2;
-    const colour = EPC_COLOURS[band];
+    const colour = EPC_BAND_COLOURS[band];
     [
       { count: now[band] ?? 0, fill: mix(colour, WHITE, 0.55), at: x },
       { count: after[band] ?? 0, fill: colour, at: x + bar + 4 },
@@ -258,10 +260,8 @@ function drawContact(ctx: PortfolioContext): void {
   const contact = [...assessorContactLines(input.assessor), companyName].map((line) => clip(line, TEXT_MAX.name)).join(' · ');
   doc.font(FONT.regular).fontSize(9);
   const height = doc.heightOfString(`Your assessor: ${contact}`, { width: CONTENT_WIDTH - 14 }) + 8;
-  doc.y += 6;
-  ensureSpace(ctx, height);
-  const top = doc.y;
-  doc.rect(PAGE.margin, top, 4, height - 4).fill(theme.accent);
+  const top = startBlock(ctx, height, 6);
+  accentBar(ctx, top, height - 4);
   doc
     .font(FONT.bold)
     .fillColor(theme.ink)
@@ -323,7 +323,7 @@ function drawRoute(ctx: PortfolioContext, home: PortfolioHome, route: NonNullabl
   subHeading(ctx, `Route to band ${route.reaches_band}`, 80);
   const steps = route.steps.slice(0, STEPS_MAX);
   const rows = steps.map((step, i): (string | Cell)[] => [
-    { text: String(i + 1), bold: true, colour: theme.brandInk },
+    stepNumberCell(theme, i),
     clip(step.name, TEXT_MAX.step) || 'Improvement',
     formatCost(step.cost),
     step.rating_after === null ? DASH : String(step.rating_after),
