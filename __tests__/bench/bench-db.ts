@@ -18,6 +18,17 @@ const SCHEMA_LOCK = 4_711_2026;
 export const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
+/** `runs` runs of `once`, one after another: the time each took, in ms. */
+export async function timedRuns(runs: number, once: () => Promise<unknown>): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = process.hrtime.bigint();
+    await once();
+    samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  return samples;
+}
+
 /** SQLite always; PostgreSQL when BENCH_DATABASE_URL (or the tests' one) answers. */
 export async function benchDialects(): Promise<BenchDialect[]> {
   const client = new pg.Client({ connectionString: BENCH_DATABASE_URL, connectionTimeoutMillis: 2000 });

@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/platform/config/config';
-import { createInvites } from '../../src/server/access/repos/invites';
 import { listReports } from '../../src/server/reports/list';
 import { renderReport } from '../../src/server/reports/render-report';
 import type { Db } from '../../src/server/platform/db/database';
-import { openBenchDb, percentile, seedReports, type BenchDialect } from './bench-db';
+import { BENCH_PUBLIC_URL, createReportFrom, logIn, signedUpAssessor, uploadSampleSurvey } from './bench-api';
+import { openBenchDb, percentile, seedReports, timedRuns, type BenchDialect } from './bench-db';
 import { recordGoal } from './goals';
 
 /** Reports of the assessor at each size: three assessors in one table, each the others' neighbours in it. */
@@ -33,8 +31,6 @@ const LOG_GROWTH = Math.log(100_000) / Math.log(1_000);
  * 0.09 ms at 100 000 has not grown by 1.8 in any sense that matters).
  */
 const NOISE_FLOOR_MS = 0.2;
-const PUBLIC_URL = 'http://localhost:3000';
-const SAMPLE = resolve(__dirname, '../../src/server/data/sample-survey.xml');
 /** A street five of each assessor's reports are on, at every size: a search whose answer does not grow with the list. */
 const STREET = 'Acacia Avenue';
 const SEARCH = 'acacia avenue';
@@ -44,48 +40,8 @@ type Operation = (typeof OPERATIONS)[number];
 
 /** The app on the bench's database as a web process (it runs no jobs: the bench calls the render job's handler itself). */
 async function appOn(bench: Awaited<ReturnType<typeof openBenchDb>>): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: bench.dataDir, PUBLIC_URL });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: bench.dataDir, PUBLIC_URL: BENCH_PUBLIC_URL });
   return bench.migrating(() => buildApp(config, { db: bench.db, role: 'web' }));
-}
-
-/** An assessor signed up through the API, with one report created from the sample survey as a browser creates it: its id and the report's. */
-async function assessorWithReport(app: FastifyInstance, email: string): Promise<{ userId: number; reportId: number }> {
-  const json = { 'content-type': 'application/json', origin: PUBLIC_URL };
-  const [invite] = await createInvites(app.deps.db, 1);
-  const password = 'bench-pass-1';
-  const signup = { inviteCode: invite, email, name: 'Bench', role: 'surveyor', scheme: 'other', password, passwordConfirm: password };
-  await app.inject({ method: 'POST', url: '/api/user', headers: json, payload: { ...signup, termsAgree: true } });
-  await app.deps.db.updateTable('users').set({ email_confirmed_at: Date.now() }).execute();
-  const login = await app.inject({ method: 'POST', url: '/api/login', headers: json, payload: { username: email, password } });
-  const headers = { ...json, cookie: String(login.headers['set-cookie']).split(';')[0] };
-  const upload = (await app.inject({ method: 'POST', url: '/api/upload', headers, payload: { extension: 'xml' } })).json<{
-    upload_to: string;
-    filename: string;
-  }>();
-  await app.inject({
-    method: 'PUT',
-    url: upload.upload_to,
-    headers: { ...headers, 'content-type': 'application/octet-stream' },
-    payload: readFileSync(SAMPLE),
-  });
-  await app.inject({ method: 'POST', url: '/api/uploadxmlfollowup', headers, payload: { filename: upload.filename, which_one: 'A' } });
-  const created = (
-    await app.inject({
-      method: 'POST',
-      url: '/api/reports',
-      headers,
-      payload: {
-        xml1_key: upload.filename,
-        xml1_original_filename: 'a.xml',
-        cTaxPropertyAddress: '',
-        selectedBranding: 'EPCplus',
-        manualCTaxBand: 'D',
-      },
-    })
-  ).json<{ success: boolean; report_id: number; error?: string }>();
-  if (!created.success) throw new Error(`report refused: ${created.error}`);
-  const { id } = await app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  return { userId: id, reportId: created.report_id };
 }
 
 /** Five of the user's seeded reports moved to STREET (their search text with them, so both indexes follow). */
@@ -109,16 +65,6 @@ async function onTheStreet(db: Db, userId: number): Promise<void> {
   }
 }
 
-async function timed(runs: number, once: () => Promise<unknown>): Promise<number[]> {
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = process.hrtime.bigint();
-    await once();
-    samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
-  }
-  return samples;
-}
-
 const ms = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
 
 /** An assessor of `size` reports, one of them made through the API (the one rendered), five on STREET. */
@@ -137,18 +83,18 @@ async function measureInTurn(app: FastifyInstance, assessors: Assessor[], sample
   const calls = (a: Assessor): [Operation, number, () => Promise<unknown>][] => {
     const q = { userId: a.userId, mode: 'preliminary' as const, deleted: false, page: 1 };
     return [
-      ['list, first page', RUNS / ROUNDS, () => listReports(db, PUBLIC_URL, { ...q, search: '' })],
-      [`search "${SEARCH}"`, RUNS / ROUNDS, () => listReports(db, PUBLIC_URL, { ...q, search: SEARCH })],
+      ['list, first page', RUNS / ROUNDS, () => listReports(db, BENCH_PUBLIC_URL, { ...q, search: '' })],
+      [`search "${SEARCH}"`, RUNS / ROUNDS, () => listReports(db, BENCH_PUBLIC_URL, { ...q, search: SEARCH })],
       ['render (read, draw, store)', RENDER_RUNS / ROUNDS, () => renderReport(app.deps, a.reportId)],
     ];
   };
   // Warm-up: JIT, statement caches, and each render thread's first drawings.
-  for (const a of assessors) for (const [, runs, once] of calls(a)) await timed(Math.max(4, runs), once);
+  for (const a of assessors) for (const [, runs, once] of calls(a)) await timedRuns(Math.max(4, runs), once);
   for (let round = 0; round < ROUNDS; round++) {
     for (let i = 0; i < assessors.length; i++) {
       const a = assessors[(round + i) % assessors.length];
       const at = SIZES.indexOf(a.size);
-      for (const [op, runs, once] of calls(a)) samples.get(op)![at].push(...(await timed(runs, once)));
+      for (const [op, runs, once] of calls(a)) samples.get(op)![at].push(...(await timedRuns(runs, once)));
     }
   }
 }
@@ -175,7 +121,10 @@ export async function growthBench(dialects: BenchDialect[]): Promise<void> {
       const t0 = performance.now();
       const assessors: Assessor[] = [];
       for (const size of SIZES) {
-        const { userId, reportId } = await assessorWithReport(app, `growth-${size}@example.com`);
+        const email = `growth-${size}@example.com`;
+        const userId = await signedUpAssessor(app, email);
+        const cookie = await logIn(app, email);
+        const reportId = await createReportFrom(app, cookie, await uploadSampleSurvey(app, cookie));
         // The report made through the API is the first of them.
         await seedReports(db, userId, size - 1);
         await onTheStreet(db, userId);
@@ -184,7 +133,13 @@ export async function growthBench(dialects: BenchDialect[]): Promise<void> {
       // As autovacuum leaves a table after a bulk load: planned from its statistics.
       if (dialect === 'PostgreSQL') await sql`vacuum analyze reports`.execute(db);
       for (const a of assessors) {
-        const found = await listReports(db, PUBLIC_URL, { userId: a.userId, mode: 'preliminary', deleted: false, page: 1, search: SEARCH });
+        const found = await listReports(db, BENCH_PUBLIC_URL, {
+          userId: a.userId,
+          mode: 'preliminary',
+          deleted: false,
+          page: 1,
+          search: SEARCH,
+        });
         if (found.total !== 5) throw new Error(`the search found ${found.total} reports, not 5`);
       }
       console.log(

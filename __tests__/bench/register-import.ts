@@ -9,7 +9,7 @@ import type { Db } from '../../src/server/platform/db/database';
 import { createJobQueue } from '../../src/server/platform/jobs/queue';
 import type { Realtime } from '../../src/server/platform/realtime/realtime';
 import { importRegister } from '../../src/server/portfolios/register-import/import';
-import { openBenchDb, type BenchDialect } from './bench-db';
+import { insertBenchUser, openBenchDb, type BenchDialect } from './bench-db';
 
 const CERTIFICATES = 100_000;
 const RECOMMENDATIONS_EACH = 3;
@@ -107,22 +107,7 @@ const quietLog = (): FastifyBaseLogger => {
 
 async function assessorAndPortfolio(db: Db): Promise<{ userId: number; portfolioId: number }> {
   const now = Date.now();
-  const { id: userId } = await db
-    .insertInto('users')
-    .values({
-      email: 'import@example.com',
-      password_hash: 'x',
-      name: 'Import',
-      phone: '',
-      role: 'surveyor',
-      scheme: 'other',
-      email_confirmed_at: now,
-      confirm_code_hash: null,
-      locked_until: null,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const userId = await insertBenchUser(db, 'import@example.com');
   const { id: portfolioId } = await db
     .insertInto('portfolios')
     .values({

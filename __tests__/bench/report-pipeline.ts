@@ -1,17 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/platform/config/config';
-import { createInvites } from '../../src/server/access/repos/invites';
-import type * as uploads from '../../src/shared/api/uploads';
-import type * as reports from '../../src/shared/api/reports';
-import type { Failure, ResponseOf } from '../../src/shared/api/define';
 import { REPORT_STATUS } from '../../src/shared/states';
+import { BENCH_PUBLIC_URL, createReportFrom, logIn, signedUpAssessor, uploadSampleSurvey } from './bench-api';
+import { percentile } from './bench-db';
 
-const SAMPLE = resolve(__dirname, '../../src/server/data/sample-survey.xml');
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
+const median = (xs: number[]) => percentile(xs, 50);
+const p95 = (xs: number[]) => percentile(xs, 95);
 
 /**
  * From the follow-up call (file A checked) to the PDF being ready, through the real HTTP stack,
@@ -20,69 +17,21 @@ const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length -
  */
 export async function reportPipelineBench(runs = 25): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'epcplus-bench-'));
-  const app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' }));
-  const json = { 'content-type': 'application/json' };
-  const xml = readFileSync(SAMPLE);
+  const app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: BENCH_PUBLIC_URL }));
   try {
-    const [invite] = await createInvites(app.deps.db, 1);
-    const password = 'bench-pass-1';
-    await app.inject({
-      method: 'POST',
-      url: '/api/user',
-      headers: json,
-      payload: {
-        inviteCode: invite,
-        email: 'bench@example.com',
-        name: 'Bench',
-        role: 'surveyor',
-        scheme: 'other',
-        password,
-        passwordConfirm: password,
-        termsAgree: true,
-      },
-    });
-    await app.deps.db.updateTable('users').set({ email_confirmed_at: Date.now() }).execute();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: json,
-      payload: { username: 'bench@example.com', password },
-    });
-    const cookie = String(login.headers['set-cookie']).split(';')[0];
-    const headers = { ...json, cookie };
+    const email = 'bench@example.com';
+    await signedUpAssessor(app, email);
+    const cookie = await logIn(app, email);
     const total: number[] = [];
     const request: number[] = [];
     for (let i = 0; i < runs + 3; i++) {
-      const start = (await app.inject({ method: 'POST', url: '/api/upload', headers, payload: { extension: 'xml' } })).json<
-        ResponseOf<typeof uploads.upload>
-      >();
-      await app.inject({
-        method: 'PUT',
-        url: start.upload_to,
-        headers: { cookie, 'content-type': 'application/octet-stream' },
-        payload: xml,
-      });
+      const key = await uploadSampleSurvey(app, cookie);
       const t0 = process.hrtime.bigint();
-      await app.inject({ method: 'POST', url: '/api/uploadxmlfollowup', headers, payload: { filename: start.filename, which_one: 'A' } });
-      const created = (
-        await app.inject({
-          method: 'POST',
-          url: '/api/reports',
-          headers,
-          payload: {
-            xml1_key: start.filename,
-            xml1_original_filename: 'a.xml',
-            cTaxPropertyAddress: '',
-            selectedBranding: 'EPCplus',
-            manualCTaxBand: 'D',
-          },
-        })
-      ).json<ResponseOf<typeof reports.createReport> | Failure>();
-      if (!created.success) throw new Error(`report refused: ${created.error}`);
+      const reportId = await createReportFrom(app, cookie, key);
       const answered = process.hrtime.bigint();
       await app.deps.jobs.drain();
-      const row = await app.deps.db.selectFrom('reports').select('status').where('id', '=', created.report_id).executeTakeFirstOrThrow();
-      if (row.status !== REPORT_STATUS.ready) throw new Error(`report ${created.report_id} ended ${row.status}`);
+      const row = await app.deps.db.selectFrom('reports').select('status').where('id', '=', reportId).executeTakeFirstOrThrow();
+      if (row.status !== REPORT_STATUS.ready) throw new Error(`report ${reportId} ended ${row.status}`);
       const done = process.hrtime.bigint();
       if (i < 3) continue; // warm-up
       total.push(Number(done - t0) / 1e6);

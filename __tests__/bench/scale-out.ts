@@ -13,6 +13,8 @@ import { fixture, SAMPLE } from '../server/helpers/reports';
 import { TEST_DATABASE_URL, withPgClient } from '../server/helpers/postgres';
 import { startS3StandIn } from '../support/s3-stand-in';
 import { startMember, stopMember, type Member } from '../server/scale-out/cluster';
+import { createReportRequest } from '../support/report-requests';
+import { insertBenchUser } from './bench-db';
 
 const ASSESSORS = Number(process.env.BENCH_ASSESSORS ?? 200);
 /** Seconds each set-up creates reports for (BENCH_SCALE_OUT_SECONDS=10 for a quick look). */
@@ -121,13 +123,7 @@ async function assessor(i: number, web: Member, cookie: string, until: number, f
         });
         if (!put.ok) throw new Error(`PUT ${put.status}`);
         await call(uploads.uploadFollowup, { filename: started.filename, which_one: 'A' });
-        const created = await call(reports.createReport, {
-          xml1_key: started.filename,
-          xml1_original_filename: 'survey.xml',
-          cTaxPropertyAddress: '',
-          selectedBranding: 'EPCplus',
-          manualCTaxBand: 'C',
-        });
+        const created = await call(reports.createReport, createReportRequest(started.filename as string));
         const id = created.report_id as number;
         const ready = new Promise<boolean>((resolve) => {
           if ((pushes.get(id) ?? 0) >= 2) resolve(true);
@@ -161,23 +157,8 @@ async function run(label: string, webs: number, workerRole: 'all' | 'worker') {
     const sessions = sessionStore(db, tokenHasher(sessionSecret));
     const cookies: string[] = [];
     for (let i = 0; i < ASSESSORS; i++) {
-      const { id } = await db
-        .insertInto('users')
-        .values({
-          email: `bench-${i}@example.com`,
-          // Never used to log in: sessions are minted below.
-          password_hash: 'x',
-          name: `Bench ${i}`,
-          phone: '',
-          role: 'surveyor',
-          scheme: 'stroma',
-          email_confirmed_at: Date.now(),
-          confirm_code_hash: null,
-          locked_until: null,
-          created_at: Date.now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      // Never logged in with a password: their sessions are minted here.
+      const id = await insertBenchUser(db, `bench-${i}@example.com`);
       cookies.push(`epcplus_sid=${await sessions.create(id)}`);
     }
     const env = {

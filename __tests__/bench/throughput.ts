@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from '../../src/server/platform/http/sessions';
 import { sessionWithUserQuery } from '../../src/server/platform/http/sessions-repo';
 import { registerSecurityHeaders } from '../../src/server/platform/http/security-headers';
 import { loadConfig } from '../../src/server/platform/config/config';
-import { createInvites } from '../../src/server/access/repos/invites';
+import { BENCH_PUBLIC_URL, JSON_CALL, logIn, signedUpAssessor } from './bench-api';
 import { openBenchDb, percentile, seedReports, type BenchDialect } from './bench-db';
 import { recordGoal } from './goals';
 
@@ -25,7 +25,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS) || 3;
 const CONNECTIONS = 20;
 /** A busy assessor's list: the page shows 20 of them. */
 const REPORTS = 1000;
-const PUBLIC_URL = 'http://localhost:3000';
 
 interface Load {
   path: string;
@@ -183,21 +182,12 @@ function entryScript(webRoot: string): string {
 /** The app as production runs it (logging at info to a stream that drops the lines), with a logged-in assessor of REPORTS reports. */
 async function productApp(dialect: BenchDialect) {
   const bench = await openBenchDb(dialect);
-  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'info', DATA_DIR: bench.dataDir, PUBLIC_URL });
+  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'info', DATA_DIR: bench.dataDir, PUBLIC_URL: BENCH_PUBLIC_URL });
   const app = await bench.migrating(() => buildApp(config, { db: bench.db, log: { level: 'info', stream: { write: () => {} } } }));
   app.addHook('onClose', () => bench.close());
-  const json = { 'content-type': 'application/json', origin: PUBLIC_URL };
-  const [invite] = await createInvites(bench.db, 1);
-  const password = 'bench-pass-1';
   const email = 'throughput@example.com';
-  const signup = { inviteCode: invite, email, name: 'Bench', role: 'surveyor', scheme: 'other', password, passwordConfirm: password };
-  await app.inject({ method: 'POST', url: '/api/user', headers: json, payload: { ...signup, termsAgree: true } });
-  await bench.db.updateTable('users').set({ email_confirmed_at: Date.now() }).execute();
-  const { id } = await bench.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  await seedReports(bench.db, id, REPORTS);
-  const login = await app.inject({ method: 'POST', url: '/api/login', headers: json, payload: { username: email, password } });
-  const cookie = String(login.headers['set-cookie']).split(';')[0];
-  return { app, bench, headers: { ...json, cookie }, webRoot: config.webRoot };
+  await seedReports(bench.db, await signedUpAssessor(app, email), REPORTS);
+  return { app, bench, headers: { ...JSON_CALL, cookie: await logIn(app, email) }, webRoot: config.webRoot };
 }
 type ProductApp = Awaited<ReturnType<typeof productApp>>;
 
@@ -253,7 +243,7 @@ function bareLoggedInCall(product: ProductApp, call: Call, page: string): { app:
   const hash = product.app.deps.hash;
   const app = Fastify({ logger: false });
   app.addHook('onClose', () => sessions.close());
-  registerSecurityHeaders(app, PUBLIC_URL);
+  registerSecurityHeaders(app, BENCH_PUBLIC_URL);
   app.route({
     method,
     url: route,

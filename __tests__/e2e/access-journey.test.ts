@@ -1,20 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { startAppServer, type AppServer } from './helpers/app-server';
-import { launchBrowser, newPage, step } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { newPage, step } from './helpers/browser';
+import { useJourney } from './helpers/journey';
 
-let app: AppServer;
-let browser: Browser;
+const journey = useJourney();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await startAppServer();
-  app.cli('prices', 'set', '--trade', '4500', '--owner', '9900', '--referral', '1250', '--sell', '9900');
+beforeAll(() => {
+  journey.app.cli('prices', 'set', '--trade', '4500', '--owner', '9900', '--referral', '1250', '--sell', '9900');
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 const EMAIL = 'ann.assessor@example.co.uk';
 const NAME = 'Ann Assessor';
@@ -26,13 +18,13 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test('an invited assessor signs up, confirms, logs in, changes the password and logs out', async () => {
-  const invite = app.cli('invite', 'create').trim();
+  const invite = journey.app.cli('invite', 'create').trim();
   expect(invite).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(journey.browser);
 
   await step(page, 'sign-up', async () => {
     const policiesAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/policies');
-    await page.goto(`${app.url}/signup`);
+    await page.goto(`${journey.app.url}/signup`);
     await policiesAnswered;
     await page.getByLabel('Invite code').fill(invite.toUpperCase());
     await page.getByLabel('Email', { exact: true }).fill(EMAIL);
@@ -49,7 +41,7 @@ test('an invited assessor signs up, confirms, logs in, changes the password and 
   });
 
   await step(page, 'confirm-email', async () => {
-    const mail = (await app.waitForOutbox((mails) => mails.some((m) => m.to === EMAIL))).find((m) => m.to === EMAIL);
+    const mail = (await journey.app.waitForOutbox((mails) => mails.some((m) => m.to === EMAIL))).find((m) => m.to === EMAIL);
     const link = mail?.text.match(/https?:\/\/\S+\/confirm\/\S+/)?.[0];
     expect(link).toBeDefined();
     await page.goto(link!);
@@ -60,7 +52,7 @@ test('an invited assessor signs up, confirms, logs in, changes the password and 
   await step(page, 'log-in', async () => {
     await page.getByLabel('Password', { exact: true }).fill('first-pass1');
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${app.url}/home`);
+    await page.waitForURL(`${journey.app.url}/home`);
     await page
       .getByText(new RegExp(`Good (morning|afternoon|evening),? ${NAME}`))
       .first()
@@ -78,7 +70,7 @@ test('an invited assessor signs up, confirms, logs in, changes the password and 
     await page.getByLabel('New password', { exact: true }).fill('second-pass2');
     await page.getByLabel('Confirm new password').fill('second-pass2');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(`${app.url}/home`);
+    await page.waitForURL(`${journey.app.url}/home`);
   });
 
   await step(page, 'log-out-and-in-again', async () => {
@@ -87,7 +79,7 @@ test('an invited assessor signs up, confirms, logs in, changes the password and 
     await logIn(page, EMAIL, 'first-pass1');
     await page.getByText('Incorrect email address or password.').waitFor();
     await logIn(page, EMAIL, 'second-pass2');
-    await page.waitForURL(`${app.url}/home`);
+    await page.waitForURL(`${journey.app.url}/home`);
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('button', { name: 'Login' }).waitFor();
   });
@@ -95,29 +87,29 @@ test('an invited assessor signs up, confirms, logs in, changes the password and 
 });
 
 test('five wrong passwords show the lockout notice with a link to reset the password', async () => {
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(journey.browser);
   await step(page, 'lockout', async () => {
-    await page.goto(app.url);
+    await page.goto(journey.app.url);
     for (let i = 0; i < 5; i++) {
       await logIn(page, EMAIL, `wrong-guess-${i}`);
       await page.getByRole('button', { name: 'Login' }).and(page.locator(':enabled')).waitFor();
     }
     await page.getByText(/Please wait 30 minutes before trying to login again/).waitFor();
     await page.getByRole('link', { name: 'here' }).click();
-    await page.waitForURL(`${app.url}/forgotpassword`);
+    await page.waitForURL(`${journey.app.url}/forgotpassword`);
   });
   await context.close();
 });
 
 test('the public pages load none of the logged-in app, socket.io or Stripe', async () => {
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(journey.browser);
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script' || r.url().includes('/socket.io/')) scripts.push(new URL(r.url()).pathname);
   });
   await step(page, 'public-chunks', async () => {
     for (const path of ['/', '/signup', '/forgotpassword']) {
-      await page.goto(`${app.url}${path}`);
+      await page.goto(`${journey.app.url}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
     }
     expect(scripts.length).toBeGreaterThan(0);

@@ -2,23 +2,19 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { startAppServer, type AppServer } from './helpers/app-server';
-import { launchBrowser, newPage, step } from './helpers/browser';
+import { newPage, step } from './helpers/browser';
+import { useJourney } from './helpers/journey';
 import { confirmedAssessor, logIn } from './helpers/accounts';
 import { createPreliminaryReport, openReadyPdf, pdfText } from './helpers/reports';
 
 const FIXTURE = resolve(__dirname, '../fixtures/epc/RdSAP-Schema-S-18.0__epc.xml');
 const COMPANY = 'Heather Glen Energy Surveys';
 
-let app: AppServer;
-let browser: Browser;
+const journey = useJourney();
 let work: string;
 let logo: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await startAppServer();
   work = mkdtempSync(join(tmpdir(), 'epcplus-e2e-brand-'));
   logo = join(work, 'logo.png');
   writeFileSync(
@@ -29,16 +25,14 @@ beforeAll(async () => {
   );
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
 test('an assessor makes a branding with a PNG logo and the report made with it carries the company name', async () => {
-  const account = await confirmedAssessor(app);
-  const { page, context } = await newPage(browser);
-  await logIn(page, app, account);
+  const account = await confirmedAssessor(journey.app);
+  const { page, context } = await newPage(journey.browser);
+  await logIn(page, journey.app, account);
 
   await step(page, 'branding', async () => {
     await page.getByRole('link', { name: 'Branding' }).click();
@@ -49,7 +43,7 @@ test('an assessor makes a branding with a PNG logo and the report made with it c
     await page.locator('input[type=file]').setInputFiles(logo);
     await page.getByText('Uploaded').waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(`${app.url}/settings`);
+    await page.waitForURL(`${journey.app.url}/settings`);
     await page.getByRole('list', { name: 'Your brandings' }).getByText(COMPANY).waitFor();
     await expect(page.getByRole('list', { name: 'Your brandings' }).getByRole('img').count()).resolves.toBeGreaterThan(0);
   });

@@ -1,30 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { startAppServer, type AppServer } from './helpers/app-server';
-import { launchBrowser, newPage, PHONE, step } from './helpers/browser';
+import { newPage, PHONE, step } from './helpers/browser';
+import { useJourney } from './helpers/journey';
 
-let app: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await startAppServer();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = useJourney();
 
 const EMAIL = 'lost.email@example.co.uk';
 const PASSWORD = 'first-pass1';
 const CONFIRM_LINK = /https?:\/\/\S+\/confirm\/\S+/;
 
 async function signUpThroughApi(): Promise<void> {
-  const res = await fetch(`${app.url}/api/user`, {
+  const res = await fetch(`${journey.app.url}/api/user`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app.url },
+    headers: { 'content-type': 'application/json', origin: journey.app.url },
     body: JSON.stringify({
-      inviteCode: app.cli('invite', 'create').trim(),
+      inviteCode: journey.app.cli('invite', 'create').trim(),
       email: EMAIL,
       name: 'Lou Lost',
       role: 'surveyor',
@@ -38,17 +26,17 @@ async function signUpThroughApi(): Promise<void> {
 }
 
 const confirmLinks = async (count: number) =>
-  (await app.waitForOutbox((mails) => mails.filter((m) => m.to === EMAIL).length >= count))
+  (await journey.app.waitForOutbox((mails) => mails.filter((m) => m.to === EMAIL).length >= count))
     .filter((m) => m.to === EMAIL)
     .map((m) => m.text.match(CONFIRM_LINK)?.[0] ?? '');
 
 test('an assessor who lost the confirmation email asks for it again on a phone; the old link then says it is not valid, the new one used twice says confirmed', async () => {
   await signUpThroughApi();
   const [firstLink] = await confirmLinks(1);
-  const { page, context } = await newPage(browser, PHONE);
+  const { page, context } = await newPage(journey.browser, PHONE);
 
   await step(page, 'empty-login', async () => {
-    await page.goto(app.url);
+    await page.goto(journey.app.url);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText('Enter your email address').waitFor();
     await page.getByText('Enter your password').waitFor();
@@ -87,18 +75,18 @@ test('an assessor who lost the confirmation email asks for it again on a phone; 
     await page.getByLabel('Email', { exact: true }).fill(EMAIL);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${app.url}/home`);
+    await page.waitForURL(`${journey.app.url}/home`);
   });
   await context.close();
 });
 
 test('a spent password reset link lands on login saying so, with the way to a new one', async () => {
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(journey.browser);
   await step(page, 'spent-reset', async () => {
-    await page.goto(`${app.url}/resetpassword/${encodeURIComponent(EMAIL)}/not-a-live-code`);
+    await page.goto(`${journey.app.url}/resetpassword/${encodeURIComponent(EMAIL)}/not-a-live-code`);
     await page.getByText('This password reset link has expired or has already been used.', { exact: false }).waitFor();
     await page.getByRole('link', { name: 'Ask for a new one' }).click();
-    await page.waitForURL(`${app.url}/forgotpassword`);
+    await page.waitForURL(`${journey.app.url}/forgotpassword`);
   });
   await context.close();
 });

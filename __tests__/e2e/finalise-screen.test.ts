@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PRIORITY_LABELS } from '../../src/shared/constants';
 import { formatPoundRange, parseCostRange } from '../../src/shared/money';
 import { parseSurvey } from '../../src/server/surveys/epc/parse-survey';
 import { measuresFrom } from '../../src/server/surveys/epc/measures';
 import { PLAN_NAMES } from '../../src/server/premium/plans';
-import { startAppServer, type AppServer } from './helpers/app-server';
-import { launchBrowser, newPage, PHONE, step } from './helpers/browser';
+import { newPage, PHONE, step } from './helpers/browser';
+import { useJourney } from './helpers/journey';
 import { confirmedAssessor, logIn, type Account } from './helpers/accounts';
 import { premiumReportToPayment } from './helpers/reports';
 
@@ -19,22 +19,14 @@ const DESKTOP_800 = { viewport: { width: 1280, height: 800 } };
 /** Issue 33: the finalise screen of a survey with nine measures fits in this height on a desktop. */
 const MOST_HEIGHT = 1600;
 
-let app: AppServer;
-let browser: Browser;
+const journey = useJourney();
 let assessor: Account;
 let finaliseUrl: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await startAppServer();
-  assessor = await confirmedAssessor(app);
-  app.cli('credits', 'grant', assessor.email, '1');
+  assessor = await confirmedAssessor(journey.app);
+  journey.app.cli('credits', 'grant', assessor.email, '1');
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 /**
  * The owner's purchase, as the payment webhook records it: bought on the owner's link with their
@@ -42,7 +34,7 @@ afterAll(async () => {
  * payment (the payment journeys test that); the report itself was bought with the assessor's credit.
  */
 function ownerBoughtIt(priority: keyof typeof PRIORITY_LABELS) {
-  const db = new SQLite(join(app.dataDir, 'epcplus.sqlite'));
+  const db = new SQLite(join(journey.app.dataDir, 'epcplus.sqlite'));
   try {
     const changed = db
       .prepare("UPDATE purchases SET buyer = 'owner', email = 'owner@example.com', priority = ? WHERE premium_report_id IS NOT NULL")
@@ -56,8 +48,8 @@ function ownerBoughtIt(priority: keyof typeof PRIORITY_LABELS) {
 const documentHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
 
 test('on a desktop the finalise screen of nine measures fits in 1 600 px: priority first, identical plans merged, names not codes', async () => {
-  const { page, context } = await newPage(browser, DESKTOP_800);
-  await logIn(page, app, assessor);
+  const { page, context } = await newPage(journey.browser, DESKTOP_800);
+  await logIn(page, journey.app, assessor);
 
   await step(page, 'finalise-screen-buy', async () => {
     await premiumReportToPayment(page, { xmlFile: FIXTURE });
@@ -121,8 +113,8 @@ test('on a desktop the finalise screen of nine measures fits in 1 600 px: priori
 });
 
 test('on a phone the plans are tabs, one plan shown at a time', async () => {
-  const { page, context } = await newPage(browser, PHONE);
-  await logIn(page, app, assessor);
+  const { page, context } = await newPage(journey.browser, PHONE);
+  await logIn(page, journey.app, assessor);
   await step(page, 'finalise-screen-phone', async () => {
     await page.goto(finaliseUrl);
     const tabs = page.getByRole('tablist', { name: 'Plans' }).getByRole('tab');

@@ -1,37 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { fundingReportOf } from '../../src/server/funding/funding-report';
 import { formatPoundRange } from '../../src/shared/money';
 import { measuresFrom } from '../../src/server/surveys/epc/measures';
 import { parseSurvey } from '../../src/server/surveys/epc/parse-survey';
-import { startAppServer, type AppServer } from './helpers/app-server';
-import { launchBrowser, newPage, PHONE, step } from './helpers/browser';
+import { newPage, PHONE, step } from './helpers/browser';
+import { useJourney } from './helpers/journey';
 import { confirmedAssessor, readyReportViaApi } from './helpers/accounts';
 
 // A house in Scotland, lived in by its owner: Home Energy Scotland may pay towards its insulation.
 const XML = readFileSync(resolve(__dirname, '../fixtures/epc/RdSAP-Schema-S-19.0__house_epc.xml'));
 const survey = parseSurvey(XML);
 
-let app: AppServer;
-let browser: Browser;
+const journey = useJourney();
 let shareUrl: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await startAppServer();
-  ({ shareUrl } = await readyReportViaApi(app, await confirmedAssessor(app), XML));
+  ({ shareUrl } = await readyReportViaApi(journey.app, await confirmedAssessor(journey.app), XML));
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 test('an owner on a phone sees what the home may qualify for and answers the optional check without sending a thing', async () => {
   const { grants } = fundingReportOf(survey, measuresFrom(survey), new Date());
   const total = formatPoundRange(grants.low, grants.high);
-  const { page, context } = await newPage(browser, PHONE);
+  const { page, context } = await newPage(journey.browser, PHONE);
   const calls: string[] = [];
   page.on('request', (r) => new URL(r.url()).pathname.startsWith('/api/') && calls.push(new URL(r.url()).pathname));
   await step(page, 'funding-teaser', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import * as premium from '../../src/shared/api/premium';
 import type { CallDef, RequestOf, ResponseOf } from '../../src/shared/api/define';
 import { createDb, type Db } from '../../src/server/platform/db/database';
@@ -10,30 +10,22 @@ import { premiumDueDate } from '../../src/server/premium/working-days';
 import { nationOf } from '../../src/server/funding/nation';
 import { figuresOfReport } from '../../src/server/reports/report-figures';
 import { epcBand } from '../../src/shared/epc-bands';
-import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
-import { startAppServer, type AppServer } from './helpers/app-server';
-import { DESKTOP, launchBrowser, newPage, PHONE, step } from './helpers/browser';
+import { DESKTOP, newPage, PHONE, step } from './helpers/browser';
+import { useJourney } from './helpers/journey';
 import { confirmedAssessor, readyReportViaApi, sessionCookie, type Account } from './helpers/accounts';
-import { stripeEnvFor } from './helpers/stripe';
 
 const FIXTURE = readFileSync(resolve(__dirname, '../fixtures/epc/RHI_UAT_scenarios__0000-1111-2220-3330-5550_to_5559.xml'));
 /** The phone the issue was tried on: everything that sells has to be within its first screen. */
 const FOLD = PHONE.viewport.height;
 
-let standIn: StripeStandIn;
-let app: AppServer;
-let browser: Browser;
+const journey = useJourney({ stripe: true });
 let db: Db;
 let assessor: Account;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  browser = await launchBrowser();
-  app = await startAppServer(stripeEnvFor(standIn));
-  app.cli('prices', 'set', '--trade', '4900', '--owner', '14900', '--referral', '2500', '--sell', '14900');
-  assessor = await confirmedAssessor(app, { name: 'Jane Hargreaves', scheme: 'stroma' });
+  assessor = await confirmedAssessor(journey.app, { name: 'Jane Hargreaves', scheme: 'stroma' });
   // The server's own SQLite file, to record the owner's payment as its fulfilment does.
-  db = createDb({ databaseUrl: null, dataDir: app.dataDir });
+  db = createDb({ databaseUrl: null, dataDir: journey.app.dataDir });
 }, 300_000);
 
 /**
@@ -44,16 +36,13 @@ beforeAll(async () => {
 async function elmhurstAssessorsReport(): Promise<{ reportId: number; shareUrl: string }> {
   const setScheme = (scheme: string) => db.updateTable('users').set({ scheme }).where('email', '=', assessor.email).execute();
   await setScheme('stroma');
-  const made = await readyReportViaApi(app, assessor, FIXTURE);
+  const made = await readyReportViaApi(journey.app, assessor, FIXTURE);
   await setScheme('elmhurst');
   return made;
 }
 
 afterAll(async () => {
   await db?.destroy();
-  await browser?.close();
-  await app?.stop();
-  await standIn?.close();
 });
 
 /** The lowest point of what a locator shows, in CSS pixels from the top of the page. */
@@ -101,11 +90,11 @@ async function ownerPaid(reportId: number): Promise<{ premiumId: number; paidAt:
 
 /** The assessor's finalise, keeping every plan as offered, through the API the finalise screen calls. */
 async function finaliseAsAssessor(premiumId: number): Promise<void> {
-  const cookie = await sessionCookie(app, assessor);
+  const cookie = await sessionCookie(journey.app, assessor);
   const call = async <C extends CallDef>(def: C, body: RequestOf<C>): Promise<ResponseOf<C>> => {
-    const res = await fetch(`${app.url}${def.path}`, {
+    const res = await fetch(`${journey.app.url}${def.path}`, {
       method: def.method,
-      headers: { 'content-type': 'application/json', origin: app.url, cookie },
+      headers: { 'content-type': 'application/json', origin: journey.app.url, cookie },
       body: JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`${def.path} answered ${res.status}: ${await res.text()}`);
@@ -121,7 +110,7 @@ for (const [device, options] of [
 ] as const) {
   test(`on a ${device}, the rating now and what it could reach, Download and the Premium's price are on the first screen`, async () => {
     const { reportId, shareUrl } = await elmhurstAssessorsReport();
-    const { page, context } = await newPage(browser, options);
+    const { page, context } = await newPage(journey.browser, options);
     await step(page, `owner-first-screen-${device}`, async () => {
       await page.goto(shareUrl);
       await page.getByRole('heading', { name: 'Your Free Report Is Ready!' }).waitFor();
@@ -144,7 +133,7 @@ test('after the purchase the same link says when the Premium is due, and once fi
   const due = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, day)),
   );
-  const { page, context } = await newPage(browser, PHONE);
+  const { page, context } = await newPage(journey.browser, PHONE);
 
   await step(page, 'owner-premium-bought', async () => {
     await page.goto(shareUrl);
@@ -156,7 +145,7 @@ test('after the purchase the same link says when the Premium is due, and once fi
 
   await finaliseAsAssessor(premiumId);
   // The PDF is drawn by a job after the finalise; the owner's email goes out as it is stored.
-  await app.waitForOutbox((mails) =>
+  await journey.app.waitForOutbox((mails) =>
     mails.some((m) => m.to === 'olive.owner@example.co.uk' && m.text.includes(`/s/premium/${premiumId}/`)),
   );
 

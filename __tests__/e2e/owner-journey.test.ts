@@ -1,12 +1,11 @@
 import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { parseSurvey } from '../../src/server/surveys/epc/parse-survey';
 import { measuresFrom } from '../../src/server/surveys/epc/measures';
 import { postcodeArea } from '../../src/server/surveys/epc/postcode';
-import { startAppServer, type AppServer } from './helpers/app-server';
-import { launchBrowser, newPage, PHONE, step } from './helpers/browser';
+import { newPage, PHONE, step } from './helpers/browser';
+import { useJourney } from './helpers/journey';
 import { confirmedAssessor, readyReportViaApi } from './helpers/accounts';
 
 const XML = readFileSync(resolve(__dirname, '../fixtures/epc/RHI_UAT_scenarios__0000-1111-2220-3330-5550_to_5559.xml'));
@@ -14,14 +13,11 @@ const survey = parseSurvey(XML);
 const measure = measuresFrom(survey)[0];
 const SCHEDULING = { ACUITY_OWNER: '19283746', ACUITY_APPOINTMENT_TYPES: '1-3=11111,4-5=22222' };
 
-let app: AppServer;
-let browser: Browser;
+const journey = useJourney({ env: SCHEDULING });
 let shareUrl: string;
 let work: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await startAppServer(SCHEDULING);
   work = mkdtempSync(join(tmpdir(), 'epcplus-e2e-owner-'));
   const csv = join(work, 'contractors.csv');
   const area = postcodeArea(survey.address.postcode);
@@ -34,18 +30,16 @@ beforeAll(async () => {
       `far-away,Far Away Builders,https://far.example,3 North St,far@far.example,01000 000003,,${measure.code},ZE`,
     ].join('\n'),
   );
-  app.cli('contractors', 'import', csv);
-  ({ shareUrl } = await readyReportViaApi(app, await confirmedAssessor(app), XML));
+  journey.app.cli('contractors', 'import', csv);
+  ({ shareUrl } = await readyReportViaApi(journey.app, await confirmedAssessor(journey.app), XML));
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
 test('an owner opens the shared link on a phone and downloads the report, loading only the small page', async () => {
-  const { page, context } = await newPage(browser, PHONE);
+  const { page, context } = await newPage(journey.browser, PHONE);
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await step(page, 'owner-download', async () => {
@@ -66,7 +60,7 @@ test('an owner opens the shared link on a phone and downloads the report, loadin
 });
 
 test('an owner asks two contractors for quotes and each gets the request by email', async () => {
-  const { page, context } = await newPage(browser, PHONE);
+  const { page, context } = await newPage(journey.browser, PHONE);
   await step(page, 'owner-contractors', async () => {
     await page.goto(`${shareUrl}/c`);
     await page.getByRole('link', { name: new RegExp(measure.name.slice(0, 20)) }).click();
@@ -84,14 +78,14 @@ test('an owner asks two contractors for quotes and each gets the request by emai
     await page.getByText('Thank you, we will be back in touch once we hear from your selected contractors.').waitFor();
   });
   const chosen = ['quotes@warm.example', 'hello@cosy.example'];
-  const to = (await app.waitForOutbox((mails) => chosen.every((address) => mails.some((m) => m.to === address)))).map((m) => m.to);
+  const to = (await journey.app.waitForOutbox((mails) => chosen.every((address) => mails.some((m) => m.to === address)))).map((m) => m.to);
   expect(to).toEqual(expect.arrayContaining(['quotes@warm.example', 'hello@cosy.example']));
   expect(to).not.toContain('far@far.example');
   await context.close();
 });
 
 test('an owner picks a property size and sees the booking calendar with the discount applied', async () => {
-  const { page, context } = await newPage(browser, PHONE);
+  const { page, context } = await newPage(journey.browser, PHONE);
   await step(page, 'owner-booking', async () => {
     await page.goto(`${shareUrl}/paynow`);
     await page.getByRole('heading', { name: 'Book a visit to update your EPC' }).waitFor();

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import * as accountCalls from '../../src/shared/api/account';
 import * as uploads from '../../src/shared/api/uploads';
 import * as reports from '../../src/shared/api/reports';
@@ -11,8 +11,8 @@ import * as sharing from '../../src/shared/api/sharing';
 import type { CallDef, RequestOf, ResponseOf } from '../../src/shared/api/define';
 import { epcBand } from '../../src/shared/epc-bands';
 import { REPORT_STATUS } from '../../src/shared/states';
-import { startAppServer, type AppServer } from './helpers/app-server';
-import { DESKTOP, launchBrowser, newPage, PHONE, step } from './helpers/browser';
+import { DESKTOP, newPage, PHONE, step } from './helpers/browser';
+import { useJourney } from './helpers/journey';
 import { confirmedAssessor, logIn, type Account } from './helpers/accounts';
 
 const XML = readFileSync(resolve(__dirname, '../fixtures/epc/RdSAP-Schema-S-18.0__epc.xml'));
@@ -20,8 +20,8 @@ const COMPANY = 'Heather Glen Energy Surveys';
 const PHONE_NUMBER = '01632 960123';
 const MARKETING_URL = 'https://www.epc-marketing.example';
 
-let app: AppServer;
-let browser: Browser;
+// No Stripe and no ACUITY_*: owners are offered a visit, and no calendar is set up.
+const journey = useJourney({ env: { MARKETING_URL } });
 let work: string;
 let account: Account;
 let shareUrl: string;
@@ -30,15 +30,15 @@ let currentEpc: number;
 
 /** The web app's calls as the assessor's browser makes them, through one login. */
 async function apiAs(who: Account) {
-  const headers = { 'content-type': 'application/json', origin: app.url };
-  const login = await fetch(`${app.url}/api/login`, {
+  const headers = { 'content-type': 'application/json', origin: journey.app.url };
+  const login = await fetch(`${journey.app.url}/api/login`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ username: who.email, password: who.password }),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   const call = async <C extends CallDef>(def: C, body?: RequestOf<C>, query = ''): Promise<ResponseOf<C>> => {
-    const res = await fetch(`${app.url}${def.path}${query}`, {
+    const res = await fetch(`${journey.app.url}${def.path}${query}`, {
       method: def.method,
       headers: { ...headers, cookie },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -48,9 +48,9 @@ async function apiAs(who: Account) {
   };
   const upload = async (bytes: Buffer, extension: string, which_one: 'A' | 'LOGO') => {
     const start = await call(uploads.upload, { extension, ...(which_one === 'LOGO' ? { isLogo: true } : {}) });
-    await fetch(`${app.url}${start.upload_to}`, {
+    await fetch(`${journey.app.url}${start.upload_to}`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/octet-stream', origin: app.url, cookie },
+      headers: { 'content-type': 'application/octet-stream', origin: journey.app.url, cookie },
       body: new Uint8Array(bytes),
     });
     await call(uploads.uploadFollowup, { filename: start.filename, which_one });
@@ -77,16 +77,13 @@ async function readyReport(api: Awaited<ReturnType<typeof apiAs>>, brandingId: s
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  // No Stripe and no ACUITY_*: owners are offered a visit, and no calendar is set up.
-  app = await startAppServer({ MARKETING_URL });
   work = mkdtempSync(join(tmpdir(), 'epcplus-e2e-owner-pages-'));
   writeFileSync(join(work, 'terms.html'), '<h2>Using the service</h2><p>Reports are advice, not a survey.</p><script>alert(1)</script>');
   writeFileSync(join(work, 'privacy.html'), '<h2>What we keep</h2><p>Your email address, only to send your report.</p>');
-  app.cli('terms', 'publish', '--title', 'Terms and conditions of use', '--html', join(work, 'terms.html'));
-  app.cli('privacy', 'publish', '--title', 'Our privacy policy', '--html', join(work, 'privacy.html'));
+  journey.app.cli('terms', 'publish', '--title', 'Terms and conditions of use', '--html', join(work, 'terms.html'));
+  journey.app.cli('privacy', 'publish', '--title', 'Our privacy policy', '--html', join(work, 'privacy.html'));
 
-  account = await confirmedAssessor(app, { name: 'Heather Glen' });
+  account = await confirmedAssessor(journey.app, { name: 'Heather Glen' });
   const api = await apiAs(account);
   await api.call(accountCalls.saveAccount, { name: 'Heather Glen', phone: PHONE_NUMBER });
   const logo = await sharp({ create: { width: 320, height: 120, channels: 4, background: { r: 30, g: 120, b: 80, alpha: 1 } } })
@@ -99,17 +96,15 @@ beforeAll(async () => {
   deletedUrl = doomed.share_url;
   await api.call(reports.reportDelete, { report_id: doomed.report_id, delete_mode: 'delete' });
 
-  const res = await fetch(`${app.url}${sharing.sharedReport.path}`, {
+  const res = await fetch(`${journey.app.url}${sharing.sharedReport.path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app.url },
+    headers: { 'content-type': 'application/json', origin: journey.app.url },
     body: JSON.stringify({ report_path: new URL(shareUrl).pathname.replace('/s/', '') }),
   });
   currentEpc = sharing.sharedReport.response.parse(await res.json()).current_epc;
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -142,7 +137,7 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('owner pages on a %s', (size, viewport) => {
   test("the landing shows the assessor's brand and an A–G picture with the home's own rating", async () => {
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(journey.browser, viewport);
     await step(page, `owner-pages-landing-${size}`, async () => {
       await page.goto(shareUrl);
       await page.getByRole('heading', { name: 'Your Free Report Is Ready!' }).waitFor();
@@ -167,7 +162,7 @@ describe.each([
   });
 
   test("booking without a scheduling account gives the assessor's contact, no size tiles, and a way back", async () => {
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(journey.browser, viewport);
     await step(page, `owner-pages-booking-${size}`, async () => {
       await page.goto(shareUrl);
       await page.getByRole('link', { name: 'Arrange a visit to update your EPC' }).click();
@@ -185,7 +180,7 @@ describe.each([
   });
 
   test('an invalid link asks for a new one from the assessor, and never leads to the login', async () => {
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(journey.browser, viewport);
     await step(page, `owner-pages-invalid-${size}`, async () => {
       await page.goto(deletedUrl);
       await page.getByRole('heading', { name: 'Ooops!' }).waitFor();
@@ -194,13 +189,13 @@ describe.each([
       await page.getByRole('link', { name: account.email }).waitFor();
       await page.getByRole('banner').getByRole('img', { name: COMPANY }).waitFor();
       const hrefs = await page.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-      expect(hrefs.filter((h) => h === '/' || h.startsWith(`${app.url}/`) || h.includes('login'))).toEqual([]);
+      expect(hrefs.filter((h) => h === '/' || h.startsWith(`${journey.app.url}/`) || h.includes('login'))).toEqual([]);
       expect(hrefs).toContain(`${MARKETING_URL}/questionnaire/`);
       await expectMediaLoads(page, context);
 
       // An id that names no report: no one's contact, still the way forward.
       const path = new URL(shareUrl).pathname.split('/');
-      await page.goto(`${app.url}/s/999999/${path[3]}`);
+      await page.goto(`${journey.app.url}/s/999999/${path[3]}`);
       await page.getByRole('heading', { name: 'Ooops!' }).waitFor();
       await page.getByText('Please ask the assessor who sent it to you for a new link.').waitFor();
       expect(await page.getByText(COMPANY).count()).toBe(0);
@@ -209,17 +204,17 @@ describe.each([
   });
 
   test('the footer leads to the published terms and privacy policy, plain pages that load everything they show', async () => {
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(journey.browser, viewport);
     await step(page, `owner-pages-legal-${size}`, async () => {
       await page.goto(shareUrl);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' }).click();
-      await page.waitForURL(`${app.url}/terms`);
+      await page.waitForURL(`${journey.app.url}/terms`);
       await page.getByRole('heading', { name: 'Terms and conditions of use' }).waitFor();
       await page.getByText('Reports are advice, not a survey.').waitFor();
       expect(await page.locator('script').count()).toBe(0);
       await expectMediaLoads(page, context);
       await page.getByRole('link', { name: 'Privacy policy' }).click();
-      await page.waitForURL(`${app.url}/privacy`);
+      await page.waitForURL(`${journey.app.url}/privacy`);
       await page.getByRole('heading', { name: 'Our privacy policy' }).waitFor();
       await page.getByText('Your email address, only to send your report.').waitFor();
       expect(await page.getByRole('link', { name: 'EPCplus' }).getAttribute('href')).toBe(MARKETING_URL);
@@ -230,9 +225,9 @@ describe.each([
   });
 
   test("inside the app the marketing site's menu shows beside the app's on a desktop, and not stacked above it on a phone", async () => {
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(journey.browser, viewport);
     await step(page, `owner-pages-app-menus-${size}`, async () => {
-      await logIn(page, app, account);
+      await logIn(page, journey.app, account);
       // The terms published above are asked for first (once; the phone run has accepted them already).
       const accept = page.getByRole('button', { name: 'Accept' });
       const appMenu = page.getByRole('navigation', { name: 'App' });

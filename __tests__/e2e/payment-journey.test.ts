@@ -1,33 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { startStripeStandIn, DECLINED_CARD, type StripeStandIn } from '../support/stripe-stand-in';
-import { startAppServer, type AppServer } from './helpers/app-server';
-import { launchBrowser, newPage, PHONE, step } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { DECLINED_CARD } from '../support/stripe-stand-in';
+import { newPage, PHONE, step } from './helpers/browser';
+import { useJourney } from './helpers/journey';
 import { confirmedAssessor, logIn, readyReportViaApi } from './helpers/accounts';
 import { premiumReportToPayment } from './helpers/reports';
-import { deliverWebhooksTo, routeStripe, stripeEnvFor } from './helpers/stripe';
+import { routeStripe } from './helpers/stripe';
 
 const FIXTURE = resolve(__dirname, '../fixtures/epc/RHI_UAT_scenarios__0000-1111-2220-3330-5550_to_5559.xml');
 const GOOD_CARD = '4242 4242 4242 4242';
 
-let standIn: StripeStandIn;
-let app: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  browser = await launchBrowser();
-  app = await startAppServer(stripeEnvFor(standIn));
-  deliverWebhooksTo(standIn, app);
-  app.cli('prices', 'set', '--trade', '4900', '--owner', '14900', '--referral', '2500', '--sell', '14900');
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await standIn?.close();
-});
+const journey = useJourney({ stripe: true });
 
 async function fillCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
@@ -36,17 +20,17 @@ async function fillCard(page: Page, number: string) {
 }
 
 test('an owner on a phone buys the Premium report on the link: a refused card first, then paid and confirmed, and the assessor sees the fee arrive', async () => {
-  const assessor = await confirmedAssessor(app);
-  const { shareUrl } = await readyReportViaApi(app, assessor, readFileSync(FIXTURE));
+  const assessor = await confirmedAssessor(journey.app);
+  const { shareUrl } = await readyReportViaApi(journey.app, assessor, readFileSync(FIXTURE));
   // The assessor has My Earnings open meanwhile, in a browser of their own.
-  const desk = await newPage(browser);
+  const desk = await newPage(journey.browser);
   await step(desk.page, 'earnings-before', async () => {
-    await logIn(desk.page, app, assessor);
+    await logIn(desk.page, journey.app, assessor);
     await desk.page.getByRole('link', { name: 'My Earnings' }).click();
     await desk.page.getByRole('heading', { name: 'You have not earned a referral fee yet' }).waitFor();
   });
-  const { page, context } = await newPage(browser, PHONE);
-  await routeStripe(context, standIn);
+  const { page, context } = await newPage(journey.browser, PHONE);
+  await routeStripe(context, journey.standIn);
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
 
@@ -78,7 +62,7 @@ test('an owner on a phone buys the Premium report on the link: a refused card fi
     expect(new URL(page.url()).search).toBe('');
   });
 
-  const mails = await app.waitForOutbox(
+  const mails = await journey.app.waitForOutbox(
     (all) =>
       all.some((m) => m.to === 'olive.owner@example.co.uk') && all.some((m) => m.to === assessor.email && /pending\/\d+/.test(m.text)),
   );
@@ -101,11 +85,11 @@ test('an owner on a phone buys the Premium report on the link: a refused card fi
 });
 
 test('an assessor with no credits pays by card in the wizard and lands on Edit Premium Report', async () => {
-  const assessor = await confirmedAssessor(app);
-  const { page, context } = await newPage(browser);
-  await routeStripe(context, standIn);
+  const assessor = await confirmedAssessor(journey.app);
+  const { page, context } = await newPage(journey.browser);
+  await routeStripe(context, journey.standIn);
   await step(page, 'assessor-pays-by-card', async () => {
-    await logIn(page, app, assessor);
+    await logIn(page, journey.app, assessor);
     await premiumReportToPayment(page, { xmlFile: FIXTURE });
     // No credits: straight to the card form, at the trade price.
     await page.getByText('Pay £49 by card.').waitFor();
@@ -119,11 +103,11 @@ test('an assessor with no credits pays by card in the wizard and lands on Edit P
 });
 
 test('an assessor with a free credit buys a Premium report with it', async () => {
-  const assessor = await confirmedAssessor(app);
-  app.cli('credits', 'grant', assessor.email, '1');
-  const { page, context } = await newPage(browser);
+  const assessor = await confirmedAssessor(journey.app);
+  journey.app.cli('credits', 'grant', assessor.email, '1');
+  const { page, context } = await newPage(journey.browser);
   await step(page, 'assessor-pays-by-credit', async () => {
-    await logIn(page, app, assessor);
+    await logIn(page, journey.app, assessor);
     await premiumReportToPayment(page, { xmlFile: FIXTURE });
     await page.getByText('You have 1 free premium credit.').waitFor();
     await page.getByRole('button', { name: 'Use one of my free premium credits' }).click();

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { parseSurvey } from '../../src/server/surveys/epc/parse-survey';
 import { measuresFrom } from '../../src/server/surveys/epc/measures';
-import { startAppServer, type AppServer } from './helpers/app-server';
-import { launchBrowser, newPage, step } from './helpers/browser';
+import { newPage, step } from './helpers/browser';
+import { useJourney } from './helpers/journey';
 import { confirmedAssessor, logIn } from './helpers/accounts';
 import { openReadyPdf, pdfText, premiumReportToPayment } from './helpers/reports';
 
@@ -13,24 +12,13 @@ const measures = measuresFrom(parseSurvey(readFileSync(FIXTURE)));
 const CUSTOM_NAME = 'Warm first, then the boiler';
 const REMARKS = 'Start with the loft before winter.\nThe boiler can wait until spring.';
 
-let app: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await startAppServer();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = useJourney();
 
 test('an assessor buys a Premium report with a credit, finalises it with a custom plan and remarks, and opens its PDF from Premium Reports', async () => {
-  const assessor = await confirmedAssessor(app);
-  app.cli('credits', 'grant', assessor.email, '1');
-  const { page, context } = await newPage(browser);
-  await logIn(page, app, assessor);
+  const assessor = await confirmedAssessor(journey.app);
+  journey.app.cli('credits', 'grant', assessor.email, '1');
+  const { page, context } = await newPage(journey.browser);
+  await logIn(page, journey.app, assessor);
 
   await step(page, 'premium-buy', async () => {
     await premiumReportToPayment(page, { xmlFile: FIXTURE });

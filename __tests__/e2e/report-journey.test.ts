@@ -1,11 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { parseSurvey } from '../../src/server/surveys/epc/parse-survey';
 import { measuresFrom } from '../../src/server/surveys/epc/measures';
-import { startAppServer, type AppServer } from './helpers/app-server';
-import { launchBrowser, newPage, step } from './helpers/browser';
+import { newPage, step } from './helpers/browser';
+import { useJourney } from './helpers/journey';
 import { confirmedAssessor, logIn } from './helpers/accounts';
 import { createPreliminaryReport, openReadyPdf, pdfText } from './helpers/reports';
 
@@ -13,37 +12,32 @@ const FIXTURE = resolve(__dirname, '../fixtures/epc/RHI_UAT_scenarios__0000-1111
 const survey = parseSurvey(readFileSync(FIXTURE));
 const measureNames = measuresFrom(survey).map((m) => m.name);
 
-let app: AppServer;
-let browser: Browser;
+const journey = useJourney();
 let work: string;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await startAppServer();
+beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'epcplus-e2e-pdf-'));
   const csv = join(work, 'ctax.csv');
   writeFileSync(csv, `postcode,address,band\n${survey.address.postcode},"${survey.address.lines[0]}",D\n`);
-  app.cli('ctax', 'import', csv);
+  journey.app.cli('ctax', 'import', csv);
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
 test('an assessor creates a Preliminary report from survey XML, sees it turn Ready! live, opens the PDF, deletes and undeletes it', async () => {
-  const account = await confirmedAssessor(app);
-  const { page, context } = await newPage(browser);
-  await logIn(page, app, account);
+  const account = await confirmedAssessor(journey.app);
+  const { page, context } = await newPage(journey.browser);
+  await logIn(page, journey.app, account);
   // A second tab on the Report List: the new report must arrive there by push, without a reload.
   const watcher = await context.newPage();
-  await watcher.goto(`${app.url}/reports`);
+  await watcher.goto(`${journey.app.url}/reports`);
   await watcher.getByText(/You have not created any reports yet/).waitFor();
 
   await step(page, 'wizard', async () => {
     const shareLink = await createPreliminaryReport(page, { xmlFile: FIXTURE, ctaxAddress: survey.address.lines[0] });
-    expect(shareLink).toMatch(new RegExp(`^${app.url}/s/\\d+/[A-Za-z0-9_-]{22}$`));
+    expect(shareLink).toMatch(new RegExp(`^${journey.app.url}/s/\\d+/[A-Za-z0-9_-]{22}$`));
   });
 
   await step(watcher, 'live-list', async () => {

@@ -1,37 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
-import { startAppServer, type AppServer } from './helpers/app-server';
-import { launchBrowser, newPage, PHONE, step } from './helpers/browser';
+import { newPage, PHONE, step } from './helpers/browser';
+import { useJourney } from './helpers/journey';
 import { confirmedAssessor, readyReportViaApi } from './helpers/accounts';
-import { routeStripe, stripeEnvFor } from './helpers/stripe';
+import { routeStripe } from './helpers/stripe';
 
 const FIXTURE = resolve(__dirname, '../fixtures/epc/RHI_UAT_scenarios__0000-1111-2220-3330-5550_to_5559.xml');
 const STRIPE_JS = 'https://js.stripe.com/**';
 const DID_NOT_LOAD = 'The card form could not load. This can happen with a content blocker, a company network or a weak signal.';
 
-let standIn: StripeStandIn;
-let app: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  browser = await launchBrowser();
-  app = await startAppServer(stripeEnvFor(standIn));
-  app.cli('prices', 'set', '--trade', '4900', '--owner', '14900', '--referral', '2500', '--sell', '14900');
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await standIn?.close();
-});
+const journey = useJourney({ stripe: true });
 
 test('an owner on a phone whose browser blocks Stripe.js is told so, can try again, sees the assessor, and no payment is made', async () => {
-  const assessor = await confirmedAssessor(app, { name: 'Jane Hargreaves' });
-  const { shareUrl } = await readyReportViaApi(app, assessor, readFileSync(FIXTURE));
-  const { page, context } = await newPage(browser, PHONE);
+  const assessor = await confirmedAssessor(journey.app, { name: 'Jane Hargreaves' });
+  const { shareUrl } = await readyReportViaApi(journey.app, assessor, readFileSync(FIXTURE));
+  const { page, context } = await newPage(journey.browser, PHONE);
   // A content blocker: every request for Stripe.js is refused.
   const blocker = (route: { abort: () => Promise<void> }) => route.abort();
   await context.route(STRIPE_JS, blocker);
@@ -50,7 +33,7 @@ test('an owner on a phone whose browser blocks Stripe.js is told so, can try aga
   await step(page, 'stripe-retried', async () => {
     // The blocker is switched off; Stripe.js (its stand-in) now arrives.
     await context.unroute(STRIPE_JS, blocker);
-    await routeStripe(context, standIn);
+    await routeStripe(context, journey.standIn);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByLabel('Card number').waitFor();
     await page.getByText('Cost: £149.00').waitFor();
@@ -59,7 +42,7 @@ test('an owner on a phone whose browser blocks Stripe.js is told so, can try aga
   });
 
   // The visit did not pay: Stripe was never asked for a payment.
-  expect(standIn.requests().filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents')).toEqual([]);
-  expect(standIn.paymentIntents()).toEqual([]);
+  expect(journey.standIn.requests().filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents')).toEqual([]);
+  expect(journey.standIn.paymentIntents()).toEqual([]);
   await context.close();
 });

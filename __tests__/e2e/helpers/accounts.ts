@@ -4,6 +4,7 @@ import * as uploads from '../../../src/shared/api/uploads';
 import * as reports from '../../../src/shared/api/reports';
 import type { CallDef, RequestOf, ResponseOf } from '../../../src/shared/api/define';
 import { REPORT_STATUS } from '../../../src/shared/states';
+import { createReportRequest } from '../../support/report-requests';
 
 export interface Account {
   email: string;
@@ -85,13 +86,7 @@ export async function readyReportViaApi(app: AppServer, account: Account, xml: B
     body: new Uint8Array(xml),
   });
   await call(uploads.uploadFollowup, { filename: start.filename, which_one: 'A' });
-  const created = await call(reports.createReport, {
-    xml1_key: start.filename,
-    xml1_original_filename: 'survey.xml',
-    cTaxPropertyAddress: '',
-    selectedBranding: 'EPCplus',
-    manualCTaxBand: 'D',
-  });
+  const created = await call(reports.createReport, createReportRequest(start.filename, { manualCTaxBand: 'D' }));
   for (let i = 0; i < 100; i++) {
     const list = await call(reports.reportsList, undefined, '?mode=preliminary');
     if (list.reports_list.some((r) => r.report_id === created.report_id && r.status === REPORT_STATUS.ready)) break;

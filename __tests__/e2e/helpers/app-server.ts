@@ -1,26 +1,15 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CLI_ENTRY } from '../../server/helpers/operator-cli';
+import { freePort } from '../../server/scale-out/cluster';
 import { buildIfNeeded } from '../../../tools/build-if-needed';
 
 const ROOT = resolve(__dirname, '../../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 /** What `npm start` runs once its prestart has built whatever was stale. */
 const SERVER_ENTRY = 'dist/server/main.js';
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => done(port));
-    });
-    srv.on('error', fail);
-  });
-}
 
 export interface OutboxMail {
   to: string;

@@ -132,7 +132,9 @@ export async function countRows(
     | 'invite_codes'
     | 'login_failures'
     | 'address_login_failures'
-    | 'address_locks',
+    | 'address_locks'
+    | 'uploads'
+    | 'reports',
 ): Promise<number> {
   const { n } = await server.db
     .selectFrom(table)

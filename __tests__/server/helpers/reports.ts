@@ -5,12 +5,20 @@ import * as reports from '../../../src/shared/api/reports';
 import { importCouncilTaxCsv } from '../../../src/server/surveys/council-tax';
 import { PUBLIC_URL, type TestServer } from './test-server';
 import { ok } from './answers';
+import { createReportRequest, type CreateReportRequest } from '../../support/report-requests';
 
 /** The real lodgement samples (MHCLG test fixtures, MIT: see __tests__/fixtures/epc/SOURCES.md). */
 export const FIXTURES = resolve(__dirname, '../../fixtures/epc');
 export const fixture = (name: string) => readFileSync(join(FIXTURES, name));
 /** An E&W lodgement with five improvements, postcode as lodged in the file. */
 export const SAMPLE = 'RHI_UAT_scenarios__0000-1111-2220-3330-5550_to_5559.xml';
+
+/** The sample lodgement (current energy rating 64, band D) with one lodged text replaced. */
+export function sampleWith(lodged: string, replacement: string): Buffer {
+  const xml = fixture(SAMPLE).toString('utf8');
+  if (!xml.includes(lodged)) throw new Error(`${lodged} is not in the sample`);
+  return Buffer.from(xml.replace(lodged, replacement));
+}
 
 const sameOrigin = { origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' };
 
@@ -37,15 +45,10 @@ export async function addCouncilTax(server: TestServer, rows: [string, string, s
   return importCouncilTaxCsv(server.db, rows.map((r) => r.map((c) => `"${c}"`).join(',')).join('\n'));
 }
 
-/** A Preliminary report created through the API from a fixture, with a manual council tax band. */
-export async function createReport(server: TestServer, cookie: string, data?: Buffer) {
+/** A Preliminary report created through the API from a fixture, as the wizard sends it unless `fields` say otherwise. */
+export async function createReport(server: TestServer, cookie: string, data?: Buffer, fields: Partial<CreateReportRequest> = {}) {
   const { key } = await uploadSurvey(server, cookie, data);
-  const res = await server.call(
-    reports.createReport,
-    { xml1_key: key, xml1_original_filename: 'survey.xml', cTaxPropertyAddress: '', selectedBranding: 'EPCplus', manualCTaxBand: 'C' },
-    { cookie },
-  );
-  return ok(res);
+  return ok(await server.call(reports.createReport, createReportRequest(key, fields), { cookie }));
 }
 
 export async function listOf(server: TestServer, cookie: string, query: Record<string, string> = { mode: 'preliminary' }) {

@@ -188,6 +188,16 @@ export async function buildTestServer({
   };
 }
 
+/** A server of its own for part of a test (other environment), closed once the work is done. */
+export async function withTestServer(dialect: Dialect, env: Record<string, string>, work: (s: TestServer) => Promise<void>): Promise<void> {
+  const s = await buildTestServer({ dialect, env });
+  try {
+    await work(s);
+  } finally {
+    await s.close();
+  }
+}
+
 async function dropEverything(schema: string | null, dataDir: string): Promise<void> {
   if (schema) await withSchemaLock('exclusive', (c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
   await rm(dataDir, { recursive: true, force: true });

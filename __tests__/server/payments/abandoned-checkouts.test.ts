@@ -1,24 +1,27 @@
 import { describeEachDatabase } from '../helpers/databases';
 import { ok } from '../helpers/answers';
 import { loggedInUser, STROMA_ASSESSOR } from '../helpers/factories';
-import { buildTestServer, type TestServer } from '../helpers/test-server';
-import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
+import type { TestServer } from '../helpers/test-server';
 import { ABANDONED_CHECKOUT_AGE_MS, sweepAbandonedCheckouts } from '../../../src/server/payments/abandoned-checkouts';
-import { pendingIds, premiumCheckout, premiumCheckoutBody, premiumReportsOf, purchasesOf, stripeEnv, usePrices } from './payment-helpers';
+import {
+  cardPaymentServer,
+  pendingIds,
+  premiumCheckout,
+  premiumCheckoutBody,
+  premiumReportsOf,
+  purchasesOf,
+  STRIPE_UNREACHABLE,
+  useStripeStandIn,
+} from './payment-helpers';
 
-let standIn: StripeStandIn;
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-});
-afterAll(() => standIn.close());
+const standIn = useStripeStandIn();
 
 const aDayLater = () => Date.now() + ABANDONED_CHECKOUT_AGE_MS + 60_000;
 
 describeEachDatabase('card checkouts nobody finished', (dialect) => {
   let s: TestServer;
   beforeEach(async () => {
-    s = await buildTestServer({ dialect, env: stripeEnv(standIn) });
-    await usePrices(s);
+    s = await cardPaymentServer(dialect, standIn);
   });
   afterEach(() => s.close());
 
@@ -55,7 +58,7 @@ describeEachDatabase('card checkouts nobody finished', (dialect) => {
   it('keeps everything when Stripe does not answer, for the next run', async () => {
     const user = await loggedInUser(s, STROMA_ASSESSOR);
     await startCardCheckout(user.cookie);
-    const down = await buildTestServer({ dialect, env: { ...stripeEnv(standIn), STRIPE_API_BASE: 'http://127.0.0.1:9' } });
+    const down = await cardPaymentServer(dialect, standIn, { env: STRIPE_UNREACHABLE });
     try {
       // The same database seen by a server whose Stripe is unreachable.
       const deps = { ...down.app.deps, db: s.db };

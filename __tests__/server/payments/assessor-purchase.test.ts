@@ -4,10 +4,10 @@ import { describeEachDatabase } from '../helpers/databases';
 import { ok, refused } from '../helpers/answers';
 import { loggedInUser, STROMA_ASSESSOR } from '../helpers/factories';
 import { listOf } from '../helpers/reports';
-import { buildTestServer, useTestServer, type TestServer } from '../helpers/test-server';
-import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
+import { useTestServer, type TestServer } from '../helpers/test-server';
 import { addPremiumCredits } from '../../../src/server/access/repos/users';
 import {
+  cardPaymentServer,
   deliver,
   pendingIds,
   premiumCheckout,
@@ -15,23 +15,18 @@ import {
   premiumReportsOf,
   purchasesOf,
   recordPushes,
-  stripeEnv,
-  usePrices,
+  STRIPE_UNREACHABLE,
+  useStripeStandIn,
 } from './payment-helpers';
 
-let standIn: StripeStandIn;
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-});
-afterAll(() => standIn.close());
+const standIn = useStripeStandIn();
 
 const creditsOf = async (s: TestServer, cookie: string) => ok(await s.call(account.displayVars, undefined, { cookie })).pcc;
 
 describeEachDatabase('an assessor buys a Premium report in the wizard', (dialect) => {
   let s: TestServer;
   beforeEach(async () => {
-    s = await buildTestServer({ dialect, env: stripeEnv(standIn) });
-    await usePrices(s);
+    s = await cardPaymentServer(dialect, standIn);
   });
   afterEach(() => s.close());
 
@@ -112,9 +107,8 @@ describeEachDatabase('an assessor buys a Premium report in the wizard', (dialect
     const body = await premiumCheckoutBody(s, owner.cookie, false);
     expect((await premiumCheckout(s, other.cookie, body)).status).toBe(400);
 
-    const down = await buildTestServer({ dialect, env: { ...stripeEnv(standIn), STRIPE_API_BASE: 'http://127.0.0.1:9' } });
+    const down = await cardPaymentServer(dialect, standIn, { env: STRIPE_UNREACHABLE });
     try {
-      await usePrices(down);
       const user = await loggedInUser(down, STROMA_ASSESSOR);
       const res = await premiumCheckout(down, user.cookie, await premiumCheckoutBody(down, user.cookie, false));
       expect(res.status).toBe(502);

@@ -2,35 +2,31 @@ import * as sharing from '../../../src/shared/api/sharing';
 import { describeEachDatabase } from '../helpers/databases';
 import { ok, refused } from '../helpers/answers';
 import { readOutbox } from '../helpers/factories';
-import { buildTestServer, useTestServer } from '../helpers/test-server';
+import { useTestServer, type TestServer } from '../helpers/test-server';
 import { sharedReport } from '../sharing/shared-helpers';
-import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
 import { ALREADY_BOUGHT } from '../../../src/server/payments/owner-checkout';
 import {
+  cardPaymentServer,
   checkStatus,
   feesOf,
   ownerBrowser,
-  PRICES,
   premiumReportsOf,
+  PRICES,
   purchasesOf,
   recordPushes,
   referralTotal,
-  stripeEnv,
+  STRIPE_UNREACHABLE,
   usePrices,
+  useStripeStandIn,
 } from './payment-helpers';
 
-let standIn: StripeStandIn;
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-});
-afterAll(() => standIn.close());
+const standIn = useStripeStandIn();
 
 describeEachDatabase('an owner buys a Premium report on the shared link', (dialect) => {
   // Each test gets its own server with card payment on (the stand-in's address is known only once it runs).
-  let s: Awaited<ReturnType<typeof buildTestServer>>;
+  let s: TestServer;
   beforeEach(async () => {
-    s = await buildTestServer({ dialect, env: stripeEnv(standIn) });
-    await usePrices(s);
+    s = await cardPaymentServer(dialect, standIn);
   });
   afterEach(() => s.close());
 
@@ -208,9 +204,8 @@ describeEachDatabase('an owner buys a Premium report on the shared link', (diale
     expect(refused(await ownerBrowser(s).load(path)).error).toMatch(/not on sale/);
 
     await usePrices(s);
-    const down = await buildTestServer({ dialect, env: { ...stripeEnv(standIn), STRIPE_API_BASE: 'http://127.0.0.1:9' } });
+    const down = await cardPaymentServer(dialect, standIn, { env: STRIPE_UNREACHABLE });
     try {
-      await usePrices(down);
       const { path: downPath } = await sharedReport(down);
       // The form opens without Stripe's API; paying needs it.
       ok(await ownerBrowser(down).load(downPath));

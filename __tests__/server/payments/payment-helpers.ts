@@ -4,9 +4,16 @@ import { setPrices, type NewPrices } from '../../../src/server/pricing/prices';
 import type { PushEvent, PushPayloads } from '../../../src/shared/events';
 import { ok } from '../helpers/answers';
 import { uploadSurvey } from '../helpers/reports';
-import { PUBLIC_URL, type ApiResponse, type TestServer } from '../helpers/test-server';
+import {
+  buildTestServer,
+  PUBLIC_URL,
+  type ApiResponse,
+  type Dialect,
+  type TestServer,
+  type TestServerOptions,
+} from '../helpers/test-server';
 import type { Failure, ResponseOf } from '../../../src/shared/api/define';
-import type { SignedEvent, StripeStandIn } from '../../support/stripe-stand-in';
+import { startStripeStandIn, type SignedEvent, type StripeStandIn } from '../../support/stripe-stand-in';
 import { STRIPE_WEBHOOK_PATH } from '../../../src/server/payments/routes';
 import { ledgerOf } from '../../../src/server/earnings/repos/referral-fees';
 import type { Db } from '../../../src/server/platform/db/database';
@@ -28,6 +35,38 @@ export const PRICES: NewPrices = {
 };
 
 export const usePrices = (server: TestServer, prices: NewPrices = PRICES) => setPrices(server.db, prices);
+
+/**
+ * The stand-in for Stripe's API, shared by the file's tests: started before the first and closed
+ * after the last. Its address and methods are filled in once it runs: read them in tests and hooks.
+ */
+export function useStripeStandIn(): StripeStandIn {
+  const standIn = {} as StripeStandIn;
+  beforeAll(async () => {
+    Object.assign(standIn, await startStripeStandIn());
+  });
+  afterAll(() => standIn.close());
+  return standIn;
+}
+
+/** Stripe's API as a server sees it when it cannot be reached: a closed local port. */
+export const STRIPE_UNREACHABLE = { STRIPE_API_BASE: 'http://127.0.0.1:9' };
+
+/** A server with card payment on against the stand-in (its env over the stand-in's) and PRICES set. */
+export async function cardPaymentServer(
+  dialect: Dialect,
+  standIn: StripeStandIn,
+  options: Omit<TestServerOptions, 'dialect'> = {},
+): Promise<TestServer> {
+  const server = await buildTestServer({ ...options, dialect, env: { ...stripeEnv(standIn), ...options.env } });
+  try {
+    await usePrices(server);
+  } catch (err) {
+    await server.close();
+    throw err;
+  }
+  return server;
+}
 
 /** An owner's browser on the shared link, from its own address (127.0.0.1 unless given). */
 export function ownerBrowser(server: TestServer, remoteAddress?: string) {

@@ -4,29 +4,24 @@ import * as premium from '../../../src/shared/api/premium';
 import { describeEachDatabase } from '../helpers/databases';
 import { ok, refused } from '../helpers/answers';
 import { readOutbox } from '../helpers/factories';
-import { buildTestServer } from '../helpers/test-server';
+import type { TestServer } from '../helpers/test-server';
 import { sharedReport } from '../sharing/shared-helpers';
-import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
 import { REPORT_STATUS } from '../../../src/shared/states';
 import { ALREADY_BOUGHT, NOT_ON_SALE } from '../../../src/server/payments/owner-checkout';
 import {
+  cardPaymentServer,
   checkStatus,
   deliver,
   feesOf,
   ownerBrowser,
-  PRICES,
   premiumReportsOf,
+  PRICES,
   purchasesOf,
   referralTotal,
-  stripeEnv,
-  usePrices,
+  useStripeStandIn,
 } from './payment-helpers';
 
-let standIn: StripeStandIn;
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-});
-afterAll(() => standIn.close());
+const standIn = useStripeStandIn();
 
 /** The refunds asked of Stripe for a payment (the stand-in serves every test of the file). */
 const refundCallsFor = (intentId: string) =>
@@ -34,10 +29,9 @@ const refundCallsFor = (intentId: string) =>
 
 describeEachDatabase('card payments for Premium reports, and their refunds', (dialect) => {
   // Each test gets its own server with card payment on (the stand-in's address is known only once it runs).
-  let s: Awaited<ReturnType<typeof buildTestServer>>;
+  let s: TestServer;
   beforeEach(async () => {
-    s = await buildTestServer({ dialect, env: stripeEnv(standIn) });
-    await usePrices(s);
+    s = await cardPaymentServer(dialect, standIn);
   });
   afterEach(() => s.close());
 

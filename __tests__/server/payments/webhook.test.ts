@@ -2,11 +2,11 @@ import Stripe from 'stripe';
 import { describeEachDatabase } from '../helpers/databases';
 import { refused } from '../helpers/answers';
 import { readOutbox } from '../helpers/factories';
-import { buildTestServer, type TestServer } from '../helpers/test-server';
+import type { TestServer } from '../helpers/test-server';
 import { sharedReport } from '../sharing/shared-helpers';
-import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
 import { EVENT_OBJECT_UNREADABLE, EVENT_WITHOUT_OBJECT } from '../../../src/server/payments/routes';
 import {
+  cardPaymentServer,
   checkStatus,
   deliver,
   feesOf,
@@ -14,15 +14,10 @@ import {
   premiumReportsOf,
   purchasesOf,
   referralTotal,
-  stripeEnv,
-  usePrices,
+  useStripeStandIn,
 } from './payment-helpers';
 
-let standIn: StripeStandIn;
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-});
-afterAll(() => standIn.close());
+const standIn = useStripeStandIn();
 
 /** What the database holds that a payment can change: compared before and after an event that must change nothing. */
 async function snapshot(s: TestServer) {
@@ -37,8 +32,7 @@ async function snapshot(s: TestServer) {
 describeEachDatabase('Stripe webhook', (dialect) => {
   let s: TestServer;
   beforeEach(async () => {
-    s = await buildTestServer({ dialect, env: stripeEnv(standIn) });
-    await usePrices(s);
+    s = await cardPaymentServer(dialect, standIn);
   });
   afterEach(() => s.close());
 
@@ -148,9 +142,8 @@ describeEachDatabase('Stripe webhook', (dialect) => {
 
   it('refuses a signed event whose object is null, missing, not an object or unreadable with 400, logs it, and changes nothing', async () => {
     const lines: string[] = [];
-    const logged = await buildTestServer({
-      dialect,
-      env: { ...stripeEnv(standIn), LOG_LEVEL: 'warn' },
+    const logged = await cardPaymentServer(dialect, standIn, {
+      env: { LOG_LEVEL: 'warn' },
       log: { stream: { write: (line) => void lines.push(line) } },
     });
     try {

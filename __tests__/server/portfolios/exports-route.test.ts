@@ -8,41 +8,16 @@ import { PORTFOLIO_LINK_GONE, PORTFOLIO_NOT_FOUND } from '../../../src/server/po
 import { describeEachDatabase } from '../helpers/databases';
 import { ok, refused } from '../helpers/answers';
 import { loggedInUser, STROMA_ASSESSOR } from '../helpers/factories';
+import { addCertificateHome } from '../helpers/portfolios';
 import { createReport } from '../helpers/reports';
-import { useTestServer, type TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/test-server';
 import { coloursUsed, readPdf } from '../pdf/pdf-reader';
 import { newBranding, rasterLogo, uploadLogo } from '../brandings/logo-files';
 
 const fields = { name: 'Harbour Lets & Co', client_name: 'Jo Landlord', client_email: 'jo@example.com', branding_id: 'default' };
 
-/** A certificate as the register import keeps it, its address written to look like a spreadsheet formula. */
-async function addCertificateHome(s: TestServer, userId: number, portfolioId: number) {
-  const { id } = await s.db
-    .insertInto('register_certificates')
-    .values({
-      user_id: userId,
-      lmk_key: `lmk-${portfolioId}`,
-      address: '=1+2 Quay Street',
-      postcode: 'CF10 1AA',
-      address_key: '1 2 quay street cf10 1aa',
-      country: 'WLS',
-      current_rating: 55,
-      potential_rating: 72,
-      tenure: 'rental (private)',
-      lodgement_date: '2022-03-01',
-      recommendations: JSON.stringify([
-        { number: '5', text: 'Cavity wall insulation', indicativeCost: '£500 - £1,500' },
-        { number: null, text: 'Replace boiler with new condensing boiler', indicativeCost: '£2,200 - £3,000' },
-      ]),
-      created_at: Date.now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await s.db
-    .insertInto('portfolio_homes')
-    .values({ portfolio_id: portfolioId, report_id: null, certificate_id: id, added_at: Date.now() })
-    .execute();
-}
+/** A register home's address written to look like a spreadsheet formula. */
+const FORMULA_ADDRESS = '=1+2 Quay Street';
 
 const exportUrl = (query: Record<string, string>) => `${portfolios.PORTFOLIO_EXPORT_PATH}?${new URLSearchParams(query)}`;
 
@@ -54,7 +29,7 @@ describeEachDatabase('portfolio exports (portfolioexport)', (dialect) => {
     const { portfolio_id, share_url } = ok(await server().call(portfolios.createPortfolio, fields, { cookie: user.cookie }));
     const report = await createReport(server(), user.cookie);
     ok(await server().call(portfolios.addPortfolioReports, { portfolio_id, report_ids: [report.report_id] }, { cookie: user.cookie }));
-    await addCertificateHome(server(), user.id, portfolio_id);
+    await addCertificateHome(server(), user.id, portfolio_id, FORMULA_ADDRESS);
     const portfolioPath = share_url.split('/s/portfolio/')[1];
     const shared = ok(await server().call(portfolios.sharedPortfolio, undefined, { query: { portfolio_path: portfolioPath } }));
     return { user, portfolio_id, portfolioPath, view: shared as PortfolioView };
@@ -113,7 +88,7 @@ describeEachDatabase('portfolio exports (portfolioexport)', (dialect) => {
     const { key } = await uploadLogo(server(), user.cookie, await rasterLogo('png'), 'png');
     const branding_id = await newBranding(server(), user.cookie, 'Acme Energy Assessors', key, '#aa3366');
     const created = ok(await server().call(portfolios.createPortfolio, { ...fields, branding_id }, { cookie: user.cookie }));
-    await addCertificateHome(server(), user.id, created.portfolio_id);
+    await addCertificateHome(server(), user.id, created.portfolio_id, FORMULA_ADDRESS);
     const res = await download({ portfolio_id: String(created.portfolio_id), format: 'pdf' }, { cookie: user.cookie });
     expect(res.status).toBe(200);
     const { pages } = readPdf(res.raw.rawPayload);

@@ -6,65 +6,38 @@ import { portfolioCsv } from '../../../src/server/portfolios/exports/csv';
 import { portfolioXlsx } from '../../../src/server/portfolios/exports/xlsx';
 import { PORTFOLIO_PDF_HOMES_MAX, renderPortfolioPdf, type PortfolioPdfInput } from '../../../src/server/portfolios/exports/pdf';
 import { readPdf, linesWith } from '../pdf/pdf-reader';
-
-const STANDARD_NOW = {
-  band: 'E',
-  applies_from: '2020-04-01',
-  cap_pence: 350_000,
-  exemption_years: 5,
-  status: 'in-force' as const,
-  source: 'https://www.gov.uk/guidance/domestic-private-rented-property-minimum-energy-efficiency-standard-landlord-guidance',
-};
-const STANDARD_NEXT = {
-  band: 'C',
-  applies_from: '2030-10-01',
-  cap_pence: 1_000_000,
-  exemption_years: 10,
-  status: 'decided' as const,
-  source: 'https://www.gov.uk/government/consultations/improving-the-energy-performance-of-privately-rented-homes-2025-update',
-};
+import { complianceView, portfolioHome, routeToC, STANDARD_NEXT, STANDARD_NOW } from '../../support/portfolio-view';
 
 let nextId = 1;
-function home(overrides: Partial<PortfolioHome>): PortfolioHome {
+/** A surveyed home of its own id and report, in Cardiff, rated D and certified in 2024 unless the test says. */
+const home = (overrides: Partial<PortfolioHome>): PortfolioHome => {
   const id = nextId++;
-  return {
+  return portfolioHome({
     home_id: id,
-    source: 'survey',
     report_id: id,
     address: `${id} High Street`,
     postcode: 'CF10 1AB',
     rating: 60,
     band: 'D',
-    certificate_date: '2024-03-05',
-    certificate_expires: '2034-03-05',
-    meets_now: true,
-    meets_next: false,
-    compliant_until: null,
-    route: null,
-    location: null,
-    report_url: '',
-    premium_purchased: false,
     ...overrides,
-  };
-}
+  });
+};
 
 const withRoute = home({
   address: '12 Mill Lane',
   rating: 48,
   band: 'E',
-  route: {
+  route: routeToC({
     steps: [
       { name: 'Cavity wall insulation', cost: '£500 - £1,500', rating_after: 58 },
       { name: 'Solar panels, "4 kWp"', cost: '£3,500 - £5,500', rating_after: 70 },
     ],
-    reaches: 70,
-    reaches_band: 'C',
     cost: { low_pence: 400_000, high_pence: 700_000 },
     cap: 'within',
     grants: { low_pence: 50_000, high_pence: 150_000 },
     after: { low_pence: 350_000, high_pence: 550_000 },
     schemes: [{ scheme: 'Great British Insulation Scheme', url: 'https://www.gov.uk/apply-great-british-insulation-scheme' }],
-  },
+  }),
 });
 const registerOver = home({
   source: 'register',
@@ -73,67 +46,33 @@ const registerOver = home({
   rating: 30,
   band: 'F',
   meets_now: false,
-  route: {
+  route: routeToC({
     steps: [{ name: 'Internal or external wall insulation', cost: '£11,000 - £15,000', rating_after: null }],
     reaches: 69,
-    reaches_band: 'C',
     cost: { low_pence: 1_100_000, high_pence: 1_500_000 },
     cap: 'over',
-    grants: { low_pence: 0, high_pence: 0 },
-    after: { low_pence: 1_100_000, high_pence: 1_500_000 },
-    schemes: [],
-  },
+  }),
 });
 const noRoute = home({ source: 'register', report_id: null, address: '+44 Flat, -1 Court', rating: 20, band: 'G', meets_now: false });
 const compliant = home({ address: '@Home, Ty Gwyn', rating: 75, band: 'C', meets_next: true, compliant_until: '2034-03-05' });
 const unknownCost = home({
   address: 'Rose Cottage',
-  route: {
-    steps: [{ name: 'Floor insulation', cost: '', rating_after: 70 }],
-    reaches: 70,
-    reaches_band: 'C',
-    cost: null,
-    cap: 'cost-unknown',
-    grants: { low_pence: 0, high_pence: 0 },
-    after: null,
-    schemes: [],
-  },
+  route: routeToC({ steps: [{ name: 'Floor insulation', cost: '', rating_after: 70 }], cost: null, cap: 'cost-unknown' }),
 });
 
-function viewOf(homes: PortfolioHome[]): PortfolioView {
-  return {
-    success: true,
+const viewOf = (homes: PortfolioHome[]): PortfolioView =>
+  complianceView({
     portfolio: {
-      portfolio_id: 7,
       name: 'Harbour Lettings',
       client_name: 'Ann Jones',
       client_email: 'ann@example.com',
       client_company: 'Jones Property Ltd',
-      branding_id: 'default',
       share_url: 'http://localhost:3000/s/portfolio/7/abc',
-      deleted: false,
     },
     on_date: '2026-11-28',
-    order: 'worst-first',
-    standard_now: STANDARD_NOW,
-    standard_next: STANDARD_NEXT,
-    summary: {
-      homes: homes.length,
-      failing_now: 2,
-      failing_next: 4,
-      no_route: 1,
-      over_cap: 1,
-      may_exceed_cap: 0,
-      cost_unknown: 1,
-      cost: { low_pence: 1_500_000, high_pence: 2_200_000 },
-      after: { low_pence: 1_450_000, high_pence: 2_050_000 },
-      bands_now: { A: 0, B: 0, C: 1, D: 1, E: 1, F: 1, G: 1 },
-      bands_after: { A: 0, B: 0, C: 4, D: 0, E: 0, F: 0, G: 1 },
-    },
     homes,
     map: { tile_url: '', attribution: '' },
-  };
-}
+  });
 
 const VIEW = viewOf([noRoute, registerOver, withRoute, unknownCost, compliant]);
 

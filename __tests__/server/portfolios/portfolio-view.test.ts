@@ -4,43 +4,14 @@ import { bandMinimum } from '../../../src/shared/epc-bands';
 import { describeEachDatabase } from '../helpers/databases';
 import { ok, refused } from '../helpers/answers';
 import { loggedInUser, STROMA_ASSESSOR } from '../helpers/factories';
+import { addCertificateHome } from '../helpers/portfolios';
 import { createReport, fixture } from '../helpers/reports';
-import type { TestServer } from '../helpers/test-server';
 import { useTestServer } from '../helpers/test-server';
 
 /** An England-and-Wales lodgement rated 70 (band C). */
 const AT_C = 'RHI_UAT_scenarios__1234-1234-1234-1234-1234.xml';
 
 const fields = { name: 'Harbour Lets', client_name: 'Jo Landlord', client_email: 'jo@example.com', branding_id: 'default' };
-
-/** A certificate as the register import keeps it: rated 55 (D), its recommendations reaching 72 (C). */
-async function addCertificateHome(s: TestServer, userId: number, portfolioId: number) {
-  const { id } = await s.db
-    .insertInto('register_certificates')
-    .values({
-      user_id: userId,
-      lmk_key: `lmk-${portfolioId}`,
-      address: '12 Quay Street',
-      postcode: 'CF10 1AA',
-      address_key: '12 quay street cf10 1aa',
-      country: 'WLS',
-      current_rating: 55,
-      potential_rating: 72,
-      tenure: 'rental (private)',
-      lodgement_date: '2022-03-01',
-      recommendations: JSON.stringify([
-        { number: '5', text: 'Cavity wall insulation', indicativeCost: '£500 - £1,500' },
-        { number: null, text: 'Replace boiler with new condensing boiler', indicativeCost: '£2,200 - £3,000' },
-      ]),
-      created_at: Date.now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await s.db
-    .insertInto('portfolio_homes')
-    .values({ portfolio_id: portfolioId, report_id: null, certificate_id: id, added_at: Date.now() })
-    .execute();
-}
 
 const sumOf = (view: PortfolioView, pick: (h: PortfolioView['homes'][number]) => number) => view.homes.reduce((t, h) => t + pick(h), 0);
 

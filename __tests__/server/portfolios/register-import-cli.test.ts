@@ -28,21 +28,27 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/** `portfolio import` of the assessor's homes from a certificates file in dataDir, with the recommendations written above. */
+const importPortfolio = (name: string, certificates: string) =>
+  runCli(
+    dataDir,
+    'portfolio',
+    'import',
+    '--assessor',
+    email,
+    '--name',
+    name,
+    '--certificates',
+    join(dataDir, certificates),
+    '--recommendations',
+    join(dataDir, 'recommendations.csv'),
+  );
+
+const portfolioIds = () => withDb(dataDir, (db) => db.selectFrom('portfolios').select('id').execute());
+
 describe('portfolio import (operator CLI, SQLite)', () => {
   it("makes the assessor's portfolio from the register files and prints the summary, each problem and the landlord's link", async () => {
-    const res = await runCli(
-      dataDir,
-      'portfolio',
-      'import',
-      '--assessor',
-      email,
-      '--name',
-      'Quay Homes',
-      '--certificates',
-      join(dataDir, 'certificates.csv'),
-      '--recommendations',
-      join(dataDir, 'recommendations.csv'),
-    );
+    const res = await importPortfolio('Quay Homes', 'certificates.csv');
     expect(res.stderr).not.toContain('Error');
     expect(res.code).toBe(0);
     const portfolio = await withDb(dataDir, (db) =>
@@ -56,43 +62,19 @@ describe('portfolio import (operator CLI, SQLite)', () => {
   });
 
   it('says which file cannot be read, and makes no portfolio', async () => {
-    const before = await withDb(dataDir, (db) => db.selectFrom('portfolios').select('id').execute());
-    const res = await runCli(
-      dataDir,
-      'portfolio',
-      'import',
-      '--assessor',
-      email,
-      '--name',
-      'Nowhere',
-      '--certificates',
-      join(dataDir, 'missing.csv'),
-      '--recommendations',
-      join(dataDir, 'recommendations.csv'),
-    );
+    const before = await portfolioIds();
+    const res = await importPortfolio('Nowhere', 'missing.csv');
     expect(res.code).toBe(1);
     expect(res.stderr).toContain(`Error: The certificates file ${join(dataDir, 'missing.csv')} cannot be read.`);
-    expect(await withDb(dataDir, (db) => db.selectFrom('portfolios').select('id').execute())).toEqual(before);
+    expect(await portfolioIds()).toEqual(before);
   });
 
   it("leaves no empty portfolio behind when a file is not the register's", async () => {
-    const before = await withDb(dataDir, (db) => db.selectFrom('portfolios').select('id').execute());
+    const before = await portfolioIds();
     await writeFile(join(dataDir, 'other.csv'), 'name,town\nx,y\n');
-    const res = await runCli(
-      dataDir,
-      'portfolio',
-      'import',
-      '--assessor',
-      email,
-      '--name',
-      'Wrong File',
-      '--certificates',
-      join(dataDir, 'other.csv'),
-      '--recommendations',
-      join(dataDir, 'recommendations.csv'),
-    );
+    const res = await importPortfolio('Wrong File', 'other.csv');
     expect(res.code).toBe(1);
     expect(res.stderr).toContain('Error: The certificates file has no LMK_KEY');
-    expect(await withDb(dataDir, (db) => db.selectFrom('portfolios').select('id').execute())).toEqual(before);
+    expect(await portfolioIds()).toEqual(before);
   });
 });

@@ -17,6 +17,7 @@ import { fixture, listOf, SAMPLE } from '../helpers/reports';
 import { ok } from '../helpers/answers';
 import type { ApiResponse } from '../helpers/test-server';
 import { startS3StandIn, useAwsCredentialsOf, type S3StandIn } from '../../support/s3-stand-in';
+import { createReportRequest } from '../../support/report-requests';
 
 /** The status and sentence of a refusal. */
 const refusal = (res: ApiResponse<unknown>) => ({ status: res.status, error: (res.body as { error?: string }).error });
@@ -51,13 +52,7 @@ describeEachDatabase('files in an S3-compatible store', (dialect) => {
     expect(put.status).toBe(200);
     ok(await server().call(uploads.uploadFollowup, { filename: key, which_one: 'A' }, { cookie }));
 
-    const created = ok(
-      await server().call(
-        reports.createReport,
-        { xml1_key: key, xml1_original_filename: 'survey.xml', cTaxPropertyAddress: '', selectedBranding: 'EPCplus', manualCTaxBand: 'C' },
-        { cookie },
-      ),
-    );
+    const created = ok(await server().call(reports.createReport, createReportRequest(key), { cookie }));
     await server().app.deps.jobs.drain();
     const [item] = (await listOf(server(), cookie)).reports_list;
     expect(item.status).toBe('Ready!');

@@ -10,20 +10,11 @@ import { readFixture } from '../surveys/epc/fixture-files';
 import { ownerBrowser, usePrices } from '../payments/payment-helpers';
 import { buyWithCredit } from '../premium/premium-helpers';
 import { describeEachDatabase } from '../helpers/databases';
-import { buildTestServer, type Dialect, type TestServer } from '../helpers/test-server';
+import { withTestServer, type TestServer } from '../helpers/test-server';
 import { readPdf } from '../pdf/pdf-reader';
 import { sharedReport } from './shared-helpers';
 
 const CARD = { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' };
-
-async function withServer(dialect: Dialect, env: Record<string, string>, work: (s: TestServer) => Promise<void>) {
-  const s = await buildTestServer({ dialect, env });
-  try {
-    await work(s);
-  } finally {
-    await s.close();
-  }
-}
 
 /** The Preliminary's PDF as the assessor opens it, as text on one line. */
 async function preliminaryText(s: TestServer, cookie: string, reportId: number): Promise<string> {
@@ -53,7 +44,7 @@ async function nothingToImprove(s: TestServer, reportId: number) {
 
 describeEachDatabase('what the owner is offered', (dialect) => {
   it('with card payment on: the Premium is on offer and bought by card, and the PDF prices it', async () => {
-    await withServer(dialect, CARD, async (s) => {
+    await withTestServer(dialect, CARD, async (s) => {
       const { path, user, reportId } = await sharedReport(s);
       expect(ok(await s.call(sharing.sharedReport, { report_path: path }))).toMatchObject({ premium_on_offer: true, report_mode: 'free' });
       const text = await preliminaryText(s, user.cookie, reportId);
@@ -63,7 +54,7 @@ describeEachDatabase('what the owner is offered', (dialect) => {
   });
 
   it('with no card payment: on offer from the assessor; the PDF has no price and no "order it online"', async () => {
-    await withServer(dialect, {}, async (s) => {
+    await withTestServer(dialect, {}, async (s) => {
       const { path, user, reportId } = await sharedReport(s);
       expect(ok(await s.call(sharing.sharedReport, { report_path: path }))).toMatchObject({
         premium_on_offer: true,
@@ -77,7 +68,7 @@ describeEachDatabase('what the owner is offered', (dialect) => {
   });
 
   it('for a home with nothing to improve: no Premium, and the link leads to the visit even with card payment on', async () => {
-    await withServer(dialect, CARD, async (s) => {
+    await withTestServer(dialect, CARD, async (s) => {
       const { path, reportId } = await sharedReport(s);
       await nothingToImprove(s, reportId);
       expect(ok(await s.call(sharing.sharedReport, { report_path: path }))).toMatchObject({
@@ -96,7 +87,7 @@ describeEachDatabase('what the owner is offered', (dialect) => {
 
 describeEachDatabase('what the assessor can buy', (dialect) => {
   it('no Premium for a home whose survey recommends nothing: refused, and the credit kept', async () => {
-    await withServer(dialect, {}, async (s) => {
+    await withTestServer(dialect, {}, async (s) => {
       const user = await loggedInUser(s, STROMA_ASSESSOR);
       await addPremiumCredits(s.db, user.id, 1);
       // A lodgement at its potential: no recommended improvement at all.

@@ -3,24 +3,15 @@ import * as sharing from '../../../src/shared/api/sharing';
 import * as contractors from '../../../src/shared/api/contractors';
 import * as reports from '../../../src/shared/api/reports';
 import { describeEachDatabase } from '../helpers/databases';
-import { buildTestServer, useTestServer, type Dialect, type TestServer } from '../helpers/test-server';
+import { useTestServer, withTestServer, type TestServer } from '../helpers/test-server';
 import { newBranding, rasterLogo, uploadLogo } from '../brandings/logo-files';
 import { trackingIdOf } from '../../../src/server/sharing/shared-reports';
 import { sharedReport, STROMA } from './shared-helpers';
 import { loggedInUser } from '../helpers/factories';
-import { createReport, listOf, uploadSurvey } from '../helpers/reports';
+import { createReport, listOf } from '../helpers/reports';
 import { ok, refused } from '../helpers/answers';
 
 const open = (server: TestServer, report_path: string, cookie?: string) => server.call(sharing.sharedReport, { report_path }, { cookie });
-
-async function withServer(dialect: Dialect, env: Record<string, string>, work: (s: TestServer) => Promise<void>) {
-  const s = await buildTestServer({ dialect, env });
-  try {
-    await work(s);
-  } finally {
-    await s.close();
-  }
-}
 
 describeEachDatabase('shared report link (sharedreport)', (dialect) => {
   const server = useTestServer(dialect);
@@ -85,23 +76,23 @@ describeEachDatabase('shared report link (sharedreport)', (dialect) => {
     expect(premium.body).toEqual(missing.body);
   });
 
-  it("carries the branding's company, logo and colour and the assessor's contact, on the landing and the contractor pages", async () => {
+  /** A report of a new assessor's in their branding (company Warm Homes Surveys, a PNG logo), its PDF drawn. */
+  async function brandedReport() {
     const { cookie } = await loggedInUser(server(), STROMA);
     const { key } = await uploadLogo(server(), cookie, await rasterLogo('png'), 'png');
     const branding = await newBranding(server(), cookie, 'Warm Homes Surveys', key);
-    const { key: xml } = await uploadSurvey(server(), cookie);
-    const created = await server().call(
-      reports.createReport,
-      { xml1_key: xml, xml1_original_filename: 'a.xml', cTaxPropertyAddress: '', selectedBranding: branding, manualCTaxBand: 'C' },
-      { cookie },
-    );
+    const created = await createReport(server(), cookie, undefined, { selectedBranding: branding });
     await server().app.deps.jobs.drain();
-    const path = ok(created).share_url.split('/s/')[1];
+    return { path: created.share_url.split('/s/')[1], branding, reportId: created.report_id };
+  }
+
+  it("carries the branding's company, logo and colour and the assessor's contact, on the landing and the contractor pages", async () => {
+    const { path, branding, reportId } = await brandedReport();
     const body = ok(await open(server(), path));
     const row = await server()
       .db.selectFrom('reports')
       .select(['current_epc', 'user_id'])
-      .where('id', '=', ok(created).report_id)
+      .where('id', '=', reportId)
       .executeTakeFirstOrThrow();
     const owner = await server()
       .db.selectFrom('users')
@@ -129,17 +120,7 @@ describeEachDatabase('shared report link (sharedreport)', (dialect) => {
   });
 
   it("shows the report branding's company name and logo", async () => {
-    const { cookie } = await loggedInUser(server(), STROMA);
-    const { key } = await uploadLogo(server(), cookie, await rasterLogo('png'), 'png');
-    const branding = await newBranding(server(), cookie, 'Warm Homes Surveys', key);
-    const { key: xml } = await uploadSurvey(server(), cookie);
-    const created = await server().call(
-      reports.createReport,
-      { xml1_key: xml, xml1_original_filename: 'a.xml', cTaxPropertyAddress: '', selectedBranding: branding, manualCTaxBand: 'C' },
-      { cookie },
-    );
-    await server().app.deps.jobs.drain();
-    const path = ok(created).share_url.split('/s/')[1];
+    const { path } = await brandedReport();
     const body = ok(await open(server(), path));
     expect(body.company_name).toBe('Warm Homes Surveys');
     const logo = await server().app.inject({ method: 'GET', url: body.logo_url! });
@@ -186,7 +167,7 @@ describeEachDatabase('shared report link (sharedreport)', (dialect) => {
 
 describeEachDatabase('shared report link under other settings', (dialect) => {
   it("is 'free' (card payment) with Stripe configured, with a stable tracking id when analytics is on", async () => {
-    await withServer(
+    await withTestServer(
       dialect,
       { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123', AMPLITUDE_API_KEY: 'amp-key' },
       async (s) => {

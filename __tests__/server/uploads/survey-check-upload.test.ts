@@ -1,34 +1,10 @@
 import * as reports from '../../../src/shared/api/reports';
 import { describeEachDatabase } from '../helpers/databases';
-import { STROMA_ASSESSOR, loggedInUser } from '../helpers/factories';
+import { countRows, STROMA_ASSESSOR, loggedInUser } from '../helpers/factories';
 import { useTestServer } from '../helpers/test-server';
-import { fixture, SAMPLE, uploadSurvey } from '../helpers/reports';
+import { fixture, sampleWith, uploadSurvey } from '../helpers/reports';
 import { ok, refused } from '../helpers/answers';
-
-/** The sample lodgement (current energy rating 64, band D) with one lodged text replaced. */
-const sampleWith = (lodged: string, replacement: string) => {
-  const xml = fixture(SAMPLE).toString('utf8');
-  if (!xml.includes(lodged)) throw new Error(`${lodged} is not in the sample`);
-  return Buffer.from(xml.replace(lodged, replacement));
-};
-
-const countUploads = async (server: ReturnType<ReturnType<typeof useTestServer>>) =>
-  Number(
-    (
-      await server.db
-        .selectFrom('uploads')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
-const reportBody = (key: string) => ({
-  xml1_key: key,
-  xml1_original_filename: 'survey.xml',
-  cTaxPropertyAddress: '',
-  selectedBranding: 'EPCplus',
-  manualCTaxBand: 'C' as const,
-});
+import { createReportRequest } from '../../support/report-requests';
 
 describeEachDatabase('the survey check at upload', (dialect) => {
   const server = useTestServer(dialect);
@@ -36,7 +12,7 @@ describeEachDatabase('the survey check at upload', (dialect) => {
   it('refuses file A whose current band contradicts its current rating, with the reason, and keeps nothing of it', async () => {
     // A Stroma assessor needs no file B: a report could be made from file A alone, were it kept.
     const { cookie } = await loggedInUser(server(), STROMA_ASSESSOR);
-    const before = await countUploads(server());
+    const before = await countRows(server(), 'uploads');
     const contradicting = sampleWith(
       '<Energy-Rating-Current>64<',
       '<Energy-Rating-Current-Band>B</Energy-Rating-Current-Band><Energy-Rating-Current>64<',
@@ -47,8 +23,8 @@ describeEachDatabase('the survey check at upload', (dialect) => {
       'The certificate lodges band B beside its current energy rating of 64, which is band D. It contradicts itself on the rating every figure starts from, so no report can be made from it: please check the file in your software.',
     );
     expect(await server().app.deps.storage.get(key)).toBeNull();
-    expect(await countUploads(server())).toBe(before);
-    const create = await server().call(reports.createReport, reportBody(key), { cookie });
+    expect(await countRows(server(), 'uploads')).toBe(before);
+    const create = await server().call(reports.createReport, createReportRequest(key), { cookie });
     expect(refused(create).error).toBe('Please upload the lodged EPC XML (file A) again.');
   });
 
@@ -71,7 +47,7 @@ describeEachDatabase('the survey check at upload', (dialect) => {
     );
     expect(answer.warnings).toHaveLength(7);
     expect(await server().app.deps.storage.get(key)).not.toBeNull();
-    ok(await server().call(reports.createReport, reportBody(key), { cookie }));
+    ok(await server().call(reports.createReport, createReportRequest(key), { cookie }));
   });
 
   it('answers no warnings for a lodgement whose figures agree', async () => {

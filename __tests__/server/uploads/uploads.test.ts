@@ -2,40 +2,15 @@ import * as uploads from '../../../src/shared/api/uploads';
 import * as reports from '../../../src/shared/api/reports';
 import * as payments from '../../../src/shared/api/payments';
 import { describeEachDatabase } from '../helpers/databases';
-import { ELMHURST_ASSESSOR, STROMA_ASSESSOR, loggedInUser } from '../helpers/factories';
+import { countRows, ELMHURST_ASSESSOR, STROMA_ASSESSOR, loggedInUser } from '../helpers/factories';
 import { useTestServer } from '../helpers/test-server';
-import { addCouncilTax, fixture, putUpload, SAMPLE, uploadSurvey } from '../helpers/reports';
+import { addCouncilTax, fixture, putUpload, SAMPLE, sampleWith, uploadSurvey } from '../helpers/reports';
 import { ok, refused } from '../helpers/answers';
+import { createReportRequest } from '../../support/report-requests';
 import { SURVEY_TEXT_LIMITS } from '../../../src/server/surveys/epc/survey-limits';
 
-/** The sample lodgement with one text replaced. */
-const sampleWith = (lodged: string, replacement: string) => {
-  const xml = fixture(SAMPLE).toString('utf8');
-  if (!xml.includes(lodged)) throw new Error(`${lodged} is not in the sample`);
-  return Buffer.from(xml.replace(lodged, replacement));
-};
 /** The sample's property address ("28-29 ST MARY STREET, CF10 1AB" as a report name) with its first line replaced. */
 const withAddressLine = (line: string) => sampleWith('<Address-Line-1>28-29 ST MARY STREET<', `<Address-Line-1>${line}<`);
-
-const countReports = async (server: ReturnType<ReturnType<typeof useTestServer>>) =>
-  Number(
-    (
-      await server.db
-        .selectFrom('reports')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
-const countUploads = async (server: ReturnType<ReturnType<typeof useTestServer>>) =>
-  Number(
-    (
-      await server.db
-        .selectFrom('uploads')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 describeEachDatabase('survey uploads', (dialect) => {
   const server = useTestServer(dialect);
@@ -62,7 +37,7 @@ describeEachDatabase('survey uploads', (dialect) => {
 
   it('refuses what is not a survey, with a message, and keeps nothing of it', async () => {
     const { cookie } = await loggedInUser(server());
-    const before = await countUploads(server());
+    const before = await countRows(server(), 'uploads');
     for (const bad of ['not xml at all', '<html><body>hi</body></html>', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>']) {
       const { key } = await putUpload(server(), cookie, Buffer.from(bad));
       const res = await server().call(uploads.uploadFollowup, { filename: key, which_one: 'A' }, { cookie });
@@ -70,7 +45,7 @@ describeEachDatabase('survey uploads', (dialect) => {
       expect(refused(res).error.length).toBeGreaterThan(10);
       expect(await server().app.deps.storage.get(key)).toBeNull();
     }
-    expect(await countUploads(server())).toBe(before);
+    expect(await countRows(server(), 'uploads')).toBe(before);
   });
 
   it('takes the bytes once, from their owner only, within the size limit', async () => {
@@ -140,7 +115,7 @@ describeEachDatabase('survey uploads', (dialect) => {
   it('refuses at upload a survey whose text is longer than a report keeps, naming the field, and creates nothing', async () => {
     // A Stroma assessor needs no file B: the report calls below get as far as the survey.
     const { cookie } = await loggedInUser(server(), STROMA_ASSESSOR);
-    const uploadsBefore = await countUploads(server());
+    const uploadsBefore = await countRows(server(), 'uploads');
     for (const [survey, field, limit] of [
       // A report name of over 500 characters: once accepted here and then a 500 from PostgreSQL.
       [withAddressLine(`28-29 ST MARY STREET ${'x'.repeat(480)}`), 'property address', SURVEY_TEXT_LIMITS.address],
@@ -166,8 +141,8 @@ describeEachDatabase('survey uploads', (dialect) => {
       );
       expect(buy.status).toBe(400);
     }
-    expect(await countUploads(server())).toBe(uploadsBefore);
-    expect(await countReports(server())).toBe(0);
+    expect(await countRows(server(), 'uploads')).toBe(uploadsBefore);
+    expect(await countRows(server(), 'reports')).toBe(0);
   });
 
   it('makes a report of a survey whose address is as long as a report keeps, on either database', async () => {
@@ -176,11 +151,7 @@ describeEachDatabase('survey uploads', (dialect) => {
     const line = `28-29 ST MARY STREET ${'y'.repeat(SURVEY_TEXT_LIMITS.address - ', CF10 1AB'.length - '28-29 ST MARY STREET '.length)}`;
     const { key, followup } = await uploadSurvey(server(), cookie, withAddressLine(line));
     expect(followup.status).toBe(200);
-    const created = await server().call(
-      reports.createReport,
-      { xml1_key: key, xml1_original_filename: 'long.xml', cTaxPropertyAddress: '', selectedBranding: 'EPCplus', manualCTaxBand: 'C' },
-      { cookie },
-    );
+    const created = await server().call(reports.createReport, createReportRequest(key, { xml1_original_filename: 'long.xml' }), { cookie });
     const { report_id } = ok(created);
     const { name } = await server().db.selectFrom('reports').select('name').where('id', '=', report_id).executeTakeFirstOrThrow();
     expect(name).toHaveLength(SURVEY_TEXT_LIMITS.address);

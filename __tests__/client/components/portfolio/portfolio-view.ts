@@ -1,28 +1,10 @@
-import * as portfolios from '../../../../src/shared/api/portfolios';
 import type { PortfolioHome, PortfolioView } from '../../../../src/shared/api/portfolios';
+import { complianceView, portfolioHome, routeToC, summaryOf } from '../../../support/portfolio-view';
 
-/*
- * A hand-made compliance view, checked against the contract's schema so a field renamed there
- * fails here first: five homes covering every state a home can be in against the standards.
- */
+/* Five homes covering every state a home can be in against the standards, certified in 2021 unless one says. */
 
-const noBands = { A: 0, B: 0, C: 0, D: 0, E: 0, F: 0, G: 0 };
-
-const home = (over: Partial<PortfolioHome> & Pick<PortfolioHome, 'home_id' | 'address' | 'rating' | 'band'>): PortfolioHome => ({
-  source: 'survey',
-  report_id: null,
-  postcode: '',
-  certificate_date: '2021-03-15',
-  certificate_expires: '2031-03-15',
-  meets_now: true,
-  meets_next: false,
-  compliant_until: null,
-  route: null,
-  location: null,
-  report_url: '',
-  premium_purchased: false,
-  ...over,
-});
+const home = (over: Parameters<typeof portfolioHome>[0]): PortfolioHome =>
+  portfolioHome({ certificate_date: '2021-03-15', certificate_expires: '2031-03-15', ...over });
 
 export const REPORT_URL = 'https://app.example.test/s/12/Abcdefghijklmnop1234';
 
@@ -36,16 +18,7 @@ export const HOMES = {
     rating: 15,
     band: 'G',
     meets_now: false,
-    route: {
-      steps: [{ name: 'Room-in-roof insulation', cost: '', rating_after: null }],
-      reaches: 70,
-      reaches_band: 'C',
-      cost: null,
-      cap: 'cost-unknown',
-      grants: { low_pence: 0, high_pence: 0 },
-      after: null,
-      schemes: [],
-    },
+    route: routeToC({ steps: [{ name: 'Room-in-roof insulation', cost: '', rating_after: null }], cost: null, cap: 'cost-unknown' }),
   }),
   withinCap: home({
     home_id: 1,
@@ -55,19 +28,17 @@ export const HOMES = {
     rating: 35,
     band: 'F',
     meets_now: false,
-    route: {
+    route: routeToC({
       steps: [
         { name: 'Loft insulation', cost: '£100 - £350', rating_after: 45 },
         { name: 'Solid wall insulation', cost: '£4,000 - £6,000', rating_after: 70 },
       ],
-      reaches: 70,
-      reaches_band: 'C',
       cost: { low_pence: 410_000, high_pence: 635_000 },
       cap: 'within',
       grants: { low_pence: 100_000, high_pence: 200_000 },
       after: { low_pence: 210_000, high_pence: 535_000 },
       schemes: [{ scheme: 'Great British Insulation Scheme', url: 'https://www.gov.uk/apply-great-british-insulation-scheme' }],
-    },
+    }),
     location: { lat: 51.5, lng: -0.12 },
     report_url: REPORT_URL,
   }),
@@ -79,16 +50,12 @@ export const HOMES = {
     postcode: 'CD3 4EF',
     rating: 60,
     band: 'D',
-    route: {
+    route: routeToC({
       steps: [{ name: 'Air source heat pump', cost: '£11,000 - £14,000', rating_after: null }],
       reaches: 72,
-      reaches_band: 'C',
       cost: { low_pence: 1_100_000, high_pence: 1_400_000 },
       cap: 'over',
-      grants: { low_pence: 0, high_pence: 0 },
-      after: { low_pence: 1_100_000, high_pence: 1_400_000 },
-      schemes: [],
-    },
+    }),
     location: { lat: 51.6, lng: -0.1 },
   }),
   compliantUntil: home({
@@ -107,51 +74,8 @@ export const HOMES = {
   }),
 } satisfies Record<string, PortfolioHome>;
 
+const ALL_HOMES = [HOMES.unknownCost, HOMES.withinCap, HOMES.noRoute, HOMES.overCap, HOMES.compliantUntil];
+
+/** The five homes' view; its summary counts all five whichever homes a test lists. */
 export const portfolioViewOf = (over: Partial<PortfolioView> = {}): PortfolioView =>
-  portfolios.portfolioView.parse({
-    success: true,
-    portfolio: {
-      portfolio_id: 7,
-      name: 'Riverside lets',
-      client_name: 'Pat Landlord',
-      client_email: 'pat@landlord.example',
-      client_company: 'Riverside Homes',
-      branding_id: 'default',
-      share_url: 'https://app.example.test/s/portfolio/7/Portfoliosluggy0001',
-      deleted: false,
-    },
-    on_date: '2026-07-01',
-    order: 'worst-first',
-    standard_now: {
-      band: 'E',
-      applies_from: '2020-04-01',
-      cap_pence: 350_000,
-      exemption_years: 5,
-      status: 'in-force',
-      source: 'https://www.gov.uk/guidance/domestic-private-rented-property-minimum-energy-efficiency-standard-landlord-guidance',
-    },
-    standard_next: {
-      band: 'C',
-      applies_from: '2030-10-01',
-      cap_pence: 1_000_000,
-      exemption_years: 10,
-      status: 'decided',
-      source: 'https://www.gov.uk/government/consultations/improving-the-energy-performance-of-privately-rented-homes-2025-update',
-    },
-    summary: {
-      homes: 5,
-      failing_now: 2,
-      failing_next: 4,
-      no_route: 1,
-      over_cap: 1,
-      may_exceed_cap: 0,
-      cost_unknown: 1,
-      cost: { low_pence: 1_510_000, high_pence: 2_035_000 },
-      after: { low_pence: 1_310_000, high_pence: 1_935_000 },
-      bands_now: { ...noBands, C: 1, D: 1, E: 1, F: 1, G: 1 },
-      bands_after: { ...noBands, C: 4, E: 1 },
-    },
-    homes: [HOMES.unknownCost, HOMES.withinCap, HOMES.noRoute, HOMES.overCap, HOMES.compliantUntil],
-    map: { tile_url: 'https://tiles.example.test/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
-    ...over,
-  });
+  complianceView({ homes: ALL_HOMES, summary: summaryOf(ALL_HOMES), ...over });

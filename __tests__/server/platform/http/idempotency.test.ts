@@ -15,17 +15,20 @@ import { describeEachDatabase } from '../../helpers/databases';
 import { ok, refused } from '../../helpers/answers';
 import { loggedInUser, STROMA_ASSESSOR } from '../../helpers/factories';
 import { listOf, uploadSurvey } from '../../helpers/reports';
-import { buildTestServer, type TestServer } from '../../helpers/test-server';
+import type { TestServer } from '../../helpers/test-server';
 import { sharedReport } from '../../sharing/shared-helpers';
-import { startStripeStandIn, type StripeStandIn } from '../../../support/stripe-stand-in';
-import { ownerBrowser, premiumCheckoutBody, premiumReportsOf, purchasesOf, stripeEnv, usePrices } from '../../payments/payment-helpers';
+import {
+  cardPaymentServer,
+  ownerBrowser,
+  premiumCheckoutBody,
+  premiumReportsOf,
+  purchasesOf,
+  useStripeStandIn,
+} from '../../payments/payment-helpers';
 import { finaliseBody, pendingByCredit, unprocessed } from '../../premium/premium-helpers';
+import { createReportRequest } from '../../../support/report-requests';
 
-let standIn: StripeStandIn;
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-});
-afterAll(() => standIn.close());
+const standIn = useStripeStandIn();
 
 const keyed = (key: string) => ({ 'idempotency-key': idempotencyKeyHeaderValue(key) });
 const replayed = (res: { raw: { headers: Record<string, unknown> } }) => res.raw.headers['idempotent-replayed'];
@@ -35,20 +38,13 @@ const intentCreates = () => standIn.requests().filter((r) => r.method === 'POST'
 describeEachDatabase('Idempotency-Key on the calls that create or charge', (dialect) => {
   let s: TestServer;
   beforeEach(async () => {
-    s = await buildTestServer({ dialect, env: stripeEnv(standIn) });
-    await usePrices(s);
+    s = await cardPaymentServer(dialect, standIn);
   });
   afterEach(() => s.close());
 
   async function reportBody(cookie: string): Promise<RequestOf<typeof reports.createReport>> {
     const { key } = await uploadSurvey(s, cookie);
-    return {
-      xml1_key: key,
-      xml1_original_filename: 'survey.xml',
-      cTaxPropertyAddress: '',
-      selectedBranding: 'EPCplus',
-      manualCTaxBand: 'C',
-    };
+    return createReportRequest(key);
   }
   const create = (cookie: string, body: RequestOf<typeof reports.createReport>, headers: Record<string, string> = {}) =>
     s.call(reports.createReport, body, { cookie, headers });

@@ -7,6 +7,7 @@ import { useTestServer } from '../../helpers/test-server';
 import { fixture, listOf, SAMPLE, uploadSurvey } from '../../helpers/reports';
 import { ok, refused } from '../../helpers/answers';
 import { readPdf } from '../../pdf/pdf-reader';
+import { createReportRequest } from '../../../support/report-requests';
 
 /**
  * What a hostile or broken lodgement can hide in its text: a terminal escape and a C1 CSI (as
@@ -39,13 +40,7 @@ describeEachDatabase('text a survey file or a user sends', (dialect) => {
     const { key, followup } = await uploadSurvey(server(), cookie, hostileSurvey());
     // The assessor cannot change a lodged file: it is read, without those characters.
     expect(ok(followup).message).toMatch(/^28-29 \[2J31mST MARY STREET, CF10 1AB: /);
-    const created = ok(
-      await server().call(
-        reports.createReport,
-        { xml1_key: key, xml1_original_filename: 'survey.xml', cTaxPropertyAddress: '', selectedBranding: 'EPCplus', manualCTaxBand: 'C' },
-        { cookie },
-      ),
-    );
+    const created = ok(await server().call(reports.createReport, createReportRequest(key), { cookie }));
     await server().app.deps.jobs.drain();
     const [item] = (await listOf(server(), cookie)).reports_list;
     expect(item.name).toBe('28-29 [2J31mST MARY STREET, CF10 1AB');
