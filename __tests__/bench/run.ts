@@ -17,6 +17,7 @@ import { renderLoadBench } from './render-load';
 import { registerImportBench } from './register-import';
 import { printGoals } from './goals';
 import { webJourneysBench } from './web-journeys';
+import { jobClaimsBench } from './job-claims';
 
 const PUBLIC = resolve(__dirname, '../../dist/public');
 
@@ -67,6 +68,7 @@ const SECTIONS: Record<string, Section> = {
     'Register import: 100 000 certificates and 300 000 recommendations from the bulk files',
     registerImportBench,
   ),
+  'job-claims': onEachDatabase('Job claims: each lane with 100 and 5 000 renders queued, 20 000 done', jobClaimsBench),
   'render-load': onEachDatabase('Interactive calls under full render load: one process as npm start runs it', renderLoadBench),
   'scale-out': titled('Scale out: assessors on sockets creating reports, one process and two web processes with a worker', scaleOutBench),
 };

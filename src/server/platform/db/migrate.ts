@@ -17,6 +17,7 @@ import * as m014 from './migrations/014-quote-request-limits';
 import * as m015 from './migrations/015-idempotency-keys';
 import * as m016 from './migrations/016-share-open-browsers';
 import * as m017 from './migrations/017-portfolios';
+import * as m018 from './migrations/018-job-claims';
 
 /** Migrations are listed in code so the bundle-free server and the tests run the same set in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015-idempotency-keys': m015,
   '016-share-open-browsers': m016,
   '017-portfolios': m017,
+  '018-job-claims': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
