@@ -2,7 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { isDatabaseUnreachable, noteDatabaseUnreachable, type Db } from '../db/database';
 import type { JobDefinition, ScheduledJob } from './define';
-import { bookOnce, claimNextReadyJob, insertJob, markJobDone, markJobFailed, refreshClaims, requeueStale, type ClaimableJob } from './repo';
+import {
+  bookOnce,
+  claimNextReadyJob,
+  hasReadyJob,
+  insertJob,
+  markJobDone,
+  markJobFailed,
+  refreshClaims,
+  requeueStale,
+  type ClaimableJob,
+} from './repo';
 
 /** A job's handlers with its payload read and bound in. */
 interface BoundJob {
@@ -56,6 +66,8 @@ export interface JobQueue {
 }
 
 const POLL_MS = 1000;
+/** How often drain looks again for a ready job its passes did not get, before it gives up. */
+const DRAIN_ROUNDS = 100;
 const DAY_MS = 24 * 3600_000;
 /** A job whose claim was not refreshed for this long belongs to a process that is gone: it is queued again. */
 const STALE_MS = 60_000;
@@ -305,11 +317,16 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: QueueOpt
       draining = true;
       try {
         await requeueStaleJobs();
-        // A job may queue another of another lane, whose loop had found nothing and ended: passes
-        // until one finds nothing to run.
-        for (let claimed = -1; claimed !== claims;) {
-          claimed = claims;
-          await pass();
+        for (let round = 0; round < DRAIN_ROUNDS; round++) {
+          // A job may queue another of another lane, whose loop had found nothing and ended: passes
+          // until one finds nothing to run.
+          for (let claimed = -1; claimed !== claims;) {
+            claimed = claims;
+            await pass();
+          }
+          // On PostgreSQL a claim skips a row another statement holds at that moment (SKIP LOCKED:
+          // a stale claim being taken up, say), so a pass can find nothing while a job is ready.
+          if (!(await hasReadyJob(db, [...handlers.keys()], Date.now()))) return;
         }
       } finally {
         draining = false;

@@ -48,6 +48,20 @@ export async function claimNextReadyJob(db: Db, kinds: string[], now: number): P
   return claimed ?? null;
 }
 
+/** Whether a job of these kinds waits, ready to be claimed. */
+export async function hasReadyJob(db: Db, kinds: string[], now: number): Promise<boolean> {
+  if (!kinds.length) return false;
+  const row = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('status', '=', JOB_STATUS.queued)
+    .where('kind', 'in', kinds)
+    .where('run_after', '<=', now)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The claims of running jobs stay fresh while their process lives; a dead process's go stale. */
 export async function refreshClaims(db: Db, ids: number[], now: number): Promise<void> {
   if (!ids.length) return;
