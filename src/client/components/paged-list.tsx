@@ -23,8 +23,7 @@ interface ListMove {
  */
 export function useListAddress() {
   const [params, setParams] = useSearchParams();
-  const { search, page } = listAddressOf(params);
-  const deleted = params.get('deleted') === 'yes';
+  const { search, page, deleted } = listAddressOf(params);
   const go = (next: ListMove, replace = false) => {
     const query: Record<string, string> = {};
     const text = next.search ?? search;

@@ -1,9 +1,14 @@
 /**
- * A paged list's search text and page as its address keeps them (?search=&page=), read the same
- * way by the list and by what fetches its first page ahead of it.
+ * A paged list's search text, page and list (the deleted items, for a list whose deleted items
+ * share its path) as its address keeps them (?search=&page=&deleted=yes), read the same way by the
+ * list and by what fetches its first page ahead of it.
  */
-export function listAddressOf(params: URLSearchParams): { search: string; page: number } {
-  return { search: params.get('search') ?? '', page: Math.max(1, Math.floor(Number(params.get('page'))) || 1) };
+export function listAddressOf(params: URLSearchParams): { search: string; page: number; deleted: boolean } {
+  return {
+    search: params.get('search') ?? '',
+    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
+    deleted: params.get('deleted') === 'yes',
+  };
 }
 
 /**

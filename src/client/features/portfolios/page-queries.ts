@@ -59,8 +59,8 @@ export const { usePortfolioListQuery } = portfolioListApi;
 
 /** The portfolio list's query at the search, page and list (live or deleted) its address holds. */
 export function portfolioListArgs(params: URLSearchParams): PortfolioListArgs {
-  const { search, page } = listAddressOf(params);
-  return { deleted: params.get('deleted') === 'yes', search: search || undefined, page };
+  const { search, page, deleted } = listAddressOf(params);
+  return { deleted, search: search || undefined, page };
 }
 
 /** The Portfolios page's first call, fetched ahead. */

@@ -72,11 +72,14 @@ function blockMjml(block: EmailBlock, colour: string): string {
         ? `<mj-button href="${escapeHtml(url)}" background-color="${colour}" color="${textOn(colour)}" font-weight="600" align="left">${escapeHtml(block.label)}</mj-button>`
         : '';
     }
-    case 'links':
+    case 'links': {
+      // Links sit on white: a pale brand colour is darkened until it reads there.
+      const ink = inkOf(colour);
       return `<mj-text>${block.links
         .filter((l) => webAddress(l.url))
-        .map((l) => `<a href="${escapeHtml(l.url)}" style="color:${inkOf(colour)}">${escapeHtml(l.label)}</a>`)
+        .map((l) => `<a href="${escapeHtml(l.url)}" style="color:${ink}">${escapeHtml(l.label)}</a>`)
         .join('<br />')}</mj-text>`;
+    }
   }
 }
 
